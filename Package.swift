@@ -1,0 +1,104 @@
+// swift-tools-version:6.0
+// SpenDrop: a payment screenshot in, a ledger entry out.
+//
+// The module map (dependencies point downwards only):
+//
+//   spendrop (executable: argument parsing and printing)
+//     └─ SpenDropFlow (share pipeline, review session, diagnostics)
+//          ├─ SpenDropIntake (attachments, share inbox, share log) ─ SpenDropImage
+//          ├─ SpenDropOCR    (text recognition behind a protocol)  ─ SpenDropImage
+//          ├─ SpenDropImage  (sniff, decode, downsample)
+//          ├─ SpenDropLedger (entries, SQLite store, duplicates)
+//          └─ SpenDropParser (OCR lines → ParseResult; no I/O)
+//               └─ SpenDropModel (shared vocabulary: money, kinds, providers, bitmaps, container)
+import PackageDescription
+
+// MARK: - Platform switches
+
+#if os(Linux)
+let isLinux = true
+#else
+let isLinux = false
+#endif
+
+/// System C libraries come from Debian on Linux; on Apple platforms the adapters use the system frameworks.
+let linuxOnly: [Target] = isLinux ? [
+    .systemLibrary(
+        name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
+        providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
+    .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
+    .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+] : []
+
+func linux(_ names: String...) -> [Target.Dependency] {
+    isLinux ? names.map { .target(name: $0) } : []
+}
+
+// MARK: - Targets
+
+let package = Package(
+    name: "SpenDrop",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "spendrop", targets: ["spendrop"]),
+        .executable(name: "spendrop-bench", targets: ["spendrop-bench"]),
+        .library(name: "SpenDropParser", targets: ["SpenDropParser"]),
+        .library(name: "SpenDropFlow", targets: ["SpenDropFlow"]),
+        .library(name: "SpenDropAppleVision", targets: ["SpenDropAppleVision"]),
+        .library(name: "SpenDropAppleImageIO", targets: ["SpenDropAppleImageIO"]),
+        .library(name: "SpenDropAppleShare", targets: ["SpenDropAppleShare"]),
+    ],
+    targets: linuxOnly + [
+        // The vocabulary every module shares. Foundation only.
+        .target(name: "SpenDropModel"),
+        // OCR lines → ParseResult. Plain Swift: no I/O, no platform imports, deterministic.
+        .target(name: "SpenDropParser", dependencies: ["SpenDropModel"]),
+        // Entries, accounts, the SQLite store in the App Group container, duplicate detection.
+        .target(name: "SpenDropLedger", dependencies: ["SpenDropModel"] + linux("CSQLite")),
+        // Format sniffing, decoding and downsampling within a share extension's memory.
+        .target(name: "SpenDropImage", dependencies: ["SpenDropModel"] + linux("CPNG", "CJPEG", "CHeif")),
+        // Text recognition behind one protocol; Tesseract's C API on Linux.
+        .target(name: "SpenDropOCR", dependencies: ["SpenDropModel", "SpenDropImage"] + linux("CTesseract")),
+        // Item providers and the attachment loader, the share inbox, the share log.
+        .target(name: "SpenDropIntake", dependencies: ["SpenDropModel", "SpenDropImage"]),
+        // Wires the stages: share pipeline, review session, diagnostics.
+        .target(
+            name: "SpenDropFlow",
+            dependencies: [
+                "SpenDropModel", "SpenDropParser", "SpenDropLedger", "SpenDropImage", "SpenDropOCR", "SpenDropIntake",
+            ]),
+        // The `spendrop` command: argument parsing and printing only.
+        .executableTarget(name: "spendrop", dependencies: ["SpenDropFlow"]),
+        // Benchmarks and accuracy reports, run side by side with reference tools by `make bench`.
+        .executableTarget(name: "spendrop-bench", dependencies: ["SpenDropFlow"], path: "Benchmarks/spendrop-bench"),
+
+        // MARK: Apple adapters
+        // Every file in these targets is wrapped whole in `#if canImport(…)`, so they compile to nothing on Linux.
+        // They only translate between Apple types and the core; no decision lives in them.
+        .target(name: "SpenDropAppleVision", dependencies: ["SpenDropOCR"]),
+        .target(name: "SpenDropAppleImageIO", dependencies: ["SpenDropImage"]),
+        .target(name: "SpenDropAppleShare", dependencies: ["SpenDropFlow"]),
+
+        // MARK: Tests
+        .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),
+        .testTarget(name: "SpenDropParserTests", dependencies: ["SpenDropParser"]),
+        .testTarget(name: "SpenDropLedgerTests", dependencies: ["SpenDropLedger"]),
+        .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"]),
+        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"]),
+        .testTarget(name: "SpenDropIntakeTests", dependencies: ["SpenDropIntake"]),
+        .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
+        // Runs the built `spendrop` binary end to end on the bundled samples.
+        .testTarget(name: "SpenDropCLITests", dependencies: ["SpenDropModel"]),
+    ]
+)
+
+// MARK: - Shared settings
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,3 @@
+#if canImport(ImageIO)
+import ImageIO
+#endif

@@ -1,0 +1,3 @@
+#if canImport(Vision)
+import Vision
+#endif

@@ -1,0 +1,1 @@
+// The share pipeline lives here.

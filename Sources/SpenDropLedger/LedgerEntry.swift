@@ -1,0 +1,103 @@
+import Foundation
+import SpenDropModel
+
+/// One saved expense, income or transfer.
+public struct LedgerEntry: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var kind: EntryKind
+    public var amount: Money
+    public var merchant: String?
+    public var provider: Provider?
+    public var channel: Channel?
+    /// The funding account's name, linked to an `Account` when one exists.
+    public var account: String?
+    public var category: Category
+    /// `YYYY-MM-DD` in `timeZone`.
+    public var date: String?
+    /// `HH:mm` or `HH:mm:ss` in `timeZone`.
+    public var time: String?
+    public var timeZone: TimeZone
+    public var reference: String?
+    public var fee: Money?
+    public var note: String?
+    public var source: SourceType
+    /// The recognised text, kept locally so the entry can be re-parsed. Never logged.
+    public var ocrText: String?
+    public var confidence: ParseConfidence?
+    /// Path of the saved screenshot, relative to the container.
+    public var screenshotPath: String?
+    /// SHA-256 of the screenshot's bytes, hex.
+    public var screenshotHash: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: UUID = UUID(), kind: EntryKind = .expense, amount: Money, merchant: String? = nil,
+        provider: Provider? = nil, channel: Channel? = nil, account: String? = nil, category: Category = .other,
+        date: String? = nil, time: String? = nil,
+        timeZone: TimeZone = TimeZone(identifier: "Asia/Kuala_Lumpur")!, reference: String? = nil,
+        fee: Money? = nil, note: String? = nil, source: SourceType, ocrText: String? = nil,
+        confidence: ParseConfidence? = nil, screenshotPath: String? = nil, screenshotHash: String? = nil,
+        createdAt: Date = Date(), updatedAt: Date? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.amount = amount
+        self.merchant = merchant
+        self.provider = provider
+        self.channel = channel
+        self.account = account
+        self.category = category
+        self.date = date
+        self.time = time
+        self.timeZone = timeZone
+        self.reference = reference
+        self.fee = fee
+        self.note = note
+        self.source = source
+        self.ocrText = ocrText
+        self.confidence = confidence
+        self.screenshotPath = screenshotPath
+        self.screenshotHash = screenshotHash
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+    }
+}
+
+/// An earlier entry that a new one appears to repeat.
+public struct DuplicateMatch: Sendable, Equatable {
+    public enum Strength: String, Sendable {
+        /// Same reference and amount within 48 hours, or the same screenshot: not saved unless told.
+        case strong
+        /// Same amount and merchant within 15 minutes: saved with a warning.
+        case weak
+    }
+
+    public var entryID: UUID
+    public var strength: Strength
+    /// What matched, in plain words without amounts or references ("same reference and amount").
+    public var reason: String
+
+    public init(entryID: UUID, strength: Strength, reason: String) {
+        self.entryID = entryID
+        self.strength = strength
+        self.reason = reason
+    }
+}
+
+/// Why the store failed. Messages carry no entry content.
+public struct LedgerError: ClassifiedError, Equatable {
+    public enum Code: String, Sendable {
+        case open, schemaTooNew = "schema_too_new", migrationNeeded = "migration_needed", write, read, invalid
+    }
+
+    public let code: Code
+    public let message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var failureClass: FailureClass { code == .invalid ? .usage : .store }
+}
