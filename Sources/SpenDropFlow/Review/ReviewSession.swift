@@ -123,14 +123,16 @@ public final class ReviewSession {
     }
 
     /// Checks the form and saves it. A failed save keeps the form open with the error: never reported as saved.
-    public func save(allowDuplicate: Bool = false) async -> SaveOutcome {
+    /// - Parameter requireDate: whether a missing date stops the save (a person can be asked; a script cannot).
+    public func save(allowDuplicate: Bool = false, requireDate: Bool = true) async -> SaveOutcome {
         guard phase == .reviewing else { return .failed("There is nothing to save yet.") }
-        let problems = draft.problems
+        let problems = draft.problems.filter { requireDate || $0 != .dateMissing }
         guard problems.isEmpty else { return .invalid(problems) }
         let entry = makeEntry()
         phase = .saving
         saveError = nil
         do {
+            var timer = Stopwatch()
             let match = try await saver.findDuplicate(of: entry)
             duplicate = match
             if let match, match.strength == .strong, !allowDuplicate {
@@ -138,6 +140,7 @@ public final class ReviewSession {
                 return .duplicate(match)
             }
             try await saver.save(entry, screenshot: reading?.imageData)
+            reading?.timings.save = timer.lap()
             phase = .saved(entry.id)
             pipeline.log.record(ShareLogEvent(step: "save", "saved entry", shareId: shareId))
             return .saved(entry.id, warning: match)
