@@ -167,3 +167,25 @@ enum ParseResultFixture {
         ParseResult(amount: Money(minorUnits: 500), kind: kind, kindConfident: confident)
     }
 }
+
+@MainActor
+@Suite struct ManualEntryTests {
+    @Test func manualEntryGoesStraightToABlankFormAndSavesAsManual() async throws {
+        let saver = InMemoryEntrySaver()
+        let pipeline = SharePipeline(
+            downsampler: FixedDownsampler(), recognizer: CountingRecognizer(lines: []),
+            timeZone: TimeZone(identifier: "Asia/Kuala_Lumpur")!, log: InMemoryShareLog())
+        let review = ReviewSession(
+            provider: DataItemProvider(data: Data(), name: nil), pipeline: pipeline, saver: saver, source: .manual)
+        review.beginManualEntry()
+        #expect(review.phase == .reviewing)
+        review.draft.amountText = "8.90"
+        review.draft.merchant = "Kedai Buku"
+        review.draft.date = "2026-11-01"
+        guard case .saved = await review.save() else {
+            Issue.record("a complete manual entry should save")
+            return
+        }
+        #expect(try #require(await saver.saved.first).source == .manual)
+    }
+}

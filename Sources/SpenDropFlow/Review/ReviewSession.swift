@@ -122,6 +122,14 @@ public final class ReviewSession {
         phase = .reviewing
     }
 
+    /// Manual entry with no screenshot: straight from receiving to a blank form.
+    public func beginManualEntry() {
+        guard phase == .receiving, work == nil else { return }
+        draft = EntryDraft()
+        if let defaultAccount { draft.account = defaultAccount }
+        phase = .reviewing
+    }
+
     /// Checks the form and saves it. A failed save keeps the form open with the error: never reported as saved.
     /// - Parameter requireDate: whether a missing date stops the save (a person can be asked; a script cannot).
     public func save(allowDuplicate: Bool = false, requireDate: Bool = true) async -> SaveOutcome {
