@@ -184,12 +184,50 @@ class Checker:
                     pass
 
 
+OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1"})
+
+
+def consistency_warnings(case):
+    """Expected values a reader could not find on the screen: usually a typo in the case."""
+    expect = case.get("expect") or {}
+    lines = [x for x in case.get("lines", []) if isinstance(x, str)]
+    warnings = []
+    digit_lines = ["".join(ch for ch in line.translate(OCR_DIGITS) if ch.isdigit()) for line in lines]
+    joined_digits = "".join(digit_lines)
+    for key in ("amount", "fee"):
+        value = expect.get(key)
+        if isinstance(value, str) and AMOUNT_RE.match(value):
+            whole, cents = value.split(".")
+            forms = {whole + cents} | ({whole} if cents == "00" else set())
+            if not any(form in d for form in forms for d in digit_lines) and not any(
+                    form in joined_digits for form in forms):
+                warnings.append(f"{key} {value} not found in the lines")
+    reference = expect.get("reference")
+    if isinstance(reference, str) and not any(reference in line for line in lines):
+        warnings.append("reference not found verbatim in the lines")
+    letters = "".join(ch for ch in "\n".join(lines).lower() if ch.isalnum())
+    merchant = expect.get("merchant")
+    if isinstance(merchant, str):
+        wanted = "".join(ch for ch in merchant.lower() if ch.isalnum())
+        if wanted not in letters:
+            warnings.append("merchant not found in the lines (ignoring case, spaces and punctuation)")
+    for item in expect.get("items") or []:
+        amount = item.get("amount") if isinstance(item, dict) else None
+        if isinstance(amount, str) and AMOUNT_RE.match(amount):
+            whole, cents = amount.split(".")
+            if not any(whole + cents in d for d in digit_lines):
+                warnings.append(f"item amount {amount} not found in the lines")
+    return warnings
+
+
 def language(lines):
     text = "\n".join(lines)
     malay = len(MALAY_WORDS.findall(text))
     english = len(ENGLISH_WORDS.findall(text))
     if malay and english:
-        return "mixed" if min(malay, english) >= 2 else ("malay" if malay > english else "english")
+        return "mixed"
+    if not malay and not english:
+        return "unmarked"
     return "malay" if malay else "english"
 
 
@@ -201,6 +239,7 @@ def main():
         print(f"no corpus files in {root}", file=sys.stderr)
         return 1
     seen = {}
+    warnings = []
     counts = {name: collections.Counter() for name in
               ("group", "provider", "channel", "kind", "status", "category", "language", "role feature", "shape")}
     total = 0
@@ -224,6 +263,9 @@ def main():
             else:
                 seen[cid] = name
             checker.case(where, case)
+            if isinstance(case, dict):
+                for warning in consistency_warnings(case):
+                    warnings.append(f"{where}: {warning}")
             if not isinstance(case, dict) or not isinstance(case.get("expect"), dict):
                 continue
             total += 1
@@ -276,6 +318,8 @@ def main():
             print("  big providers with fewer than 15 cases: " + ", ".join(small_big))
         if missing_channels:
             print("  channels without a case: " + ", ".join(missing_channels))
+    for warning in warnings:
+        print("warning: " + warning)
     for error in checker.errors:
         print("error: " + error, file=sys.stderr)
     if checker.errors:
