@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Legibility check: reads each sample with the tesseract CLI at the app's working size and reports what it got.
 
-Usage: python3 Tools/samplegen/check_ocr.py [--samples Samples] [--show] [ID ...]
+Usage: python3 Tools/samplegen/check_ocr.py [--samples Samples] [--show] [--all-formats] [-c KEY=VALUE] [ID ...]
 
 For every sample it downsamples the first listed file (PNG for screens; every copy with --all-formats) to a longest side of 1280 with ImageMagick, runs
 `tesseract - --psm 3` with one OpenMP thread, and reports whether the payment amount and the merchant appear,
@@ -41,12 +41,15 @@ def displayed(amount):
     return f"{int(whole):,}.{cents}"
 
 
+TESSERACT_OPTIONS = []
+
+
 def read(path, psm=3):
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     with tempfile.TemporaryDirectory() as tmp:
         small = pathlib.Path(tmp) / "small.png"
         subprocess.run(["convert", str(path), "-resize", "1280x1280", str(small)], check=True)
-        result = subprocess.run(["tesseract", str(small), "-", "--psm", str(psm)], env=env, check=True,
+        result = subprocess.run(["tesseract", str(small), "-", "--psm", str(psm)] + TESSERACT_OPTIONS, env=env, check=True,
                                 capture_output=True, text=True)
     return result.stdout
 
@@ -82,9 +85,13 @@ def main(argv):
     parser.add_argument("--samples", default=str(REPO / "Samples"))
     parser.add_argument("--show", action="store_true", help="print tesseract's full output too")
     parser.add_argument("--all-formats", action="store_true", help="check the JPEG and HEIC copies as well")
+    parser.add_argument("-c", dest="options", action="append", default=[], metavar="KEY=VALUE",
+                        help="a tesseract variable, e.g. -c thresholding_method=2")
     parser.add_argument("ids", nargs="*")
     args = parser.parse_args(argv)
     sample_dir = pathlib.Path(args.samples)
+    for option in args.options:
+        TESSERACT_OPTIONS.extend(["-c", option])
     ids = args.ids or json.loads((sample_dir / "manifest.json").read_text())["samples"]
     results = []
     for sample_id in ids:
