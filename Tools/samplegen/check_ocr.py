@@ -3,9 +3,10 @@
 
 Usage: python3 Tools/samplegen/check_ocr.py [--samples Samples] [--show] [--all-formats] [-c KEY=VALUE] [ID ...]
 
-For every sample it downsamples the first listed file (PNG for screens; every copy with --all-formats) to a longest side of 1280 with ImageMagick, runs
-`tesseract - --psm 3` with one OpenMP thread, and reports whether the payment amount and the merchant appear,
-the character error rate against the ground-truth lines, and the ground-truth lines tesseract did not reproduce.
+For every sample it downsamples the first listed file (PNG for screens; every copy with --all-formats) to a
+longest side of 1280 with ImageMagick, runs `tesseract - --psm 3` with one OpenMP thread, and reports whether
+the payment amount and the merchant appear, the character error rate against the ground-truth lines, and the
+ground-truth lines tesseract did not reproduce.
 """
 
 import argparse
@@ -49,8 +50,8 @@ def read(path, psm=3):
     with tempfile.TemporaryDirectory() as tmp:
         small = pathlib.Path(tmp) / "small.png"
         subprocess.run(["convert", str(path), "-resize", "1280x1280", str(small)], check=True)
-        result = subprocess.run(["tesseract", str(small), "-", "--psm", str(psm)] + TESSERACT_OPTIONS, env=env, check=True,
-                                capture_output=True, text=True)
+        command = ["tesseract", str(small), "-", "--psm", str(psm)] + TESSERACT_OPTIONS
+        result = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
     return result.stdout
 
 

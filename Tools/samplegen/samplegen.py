@@ -8,8 +8,10 @@ The text lines in the ground truth are collected while drawing, so they always m
 """
 
 import argparse
+import datetime
 import json
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -24,6 +26,13 @@ REPO = HERE.parent.parent
 TRUTH_FIELDS = ("amount", "currency", "fee", "merchant", "provider", "channel", "kind", "date", "time",
                 "reference", "status")
 HOME_INDICATOR = (402, 15, 24)  # width, height and bottom offset at 3x, as iOS draws it
+PROVIDERS = {"touch_n_go", "maybank", "cimb", "rhb", "public_bank", "hong_leong", "ambank", "bank_islam",
+             "bank_rakyat", "bsn", "affin", "alliance", "ocbc", "uob", "hsbc", "standard_chartered", "agrobank",
+             "muamalat", "grabpay", "boost", "shopeepay", "bigpay", "setel", "wise", "duitnow", "apple_pay", "card",
+             "cash"}
+CHANNELS = {"apple_pay", "duitnow_qr", "qr", "bank_transfer", "card", "ewallet", "online_banking", "cash", "other"}
+KINDS = {"expense", "money_in", "money_out"}
+LATEST_DATE = datetime.date(2026, 11, 28)
 
 
 def render_screen(spec):
@@ -89,16 +98,57 @@ def write_outputs(spec, image, out_dir):
     return files
 
 
+def displayed(amount):
+    whole, cents = amount.split(".")
+    return f"{int(whole):,}.{cents}"
+
+
+def validate(truth, size, is_photo):
+    """Refuses ground truth that contradicts the drawing or the contract vocabulary, so a typo cannot ship."""
+    problems = []
+    text = "\n".join(truth["lines"])
+    for field in ("amount", "fee"):
+        value = truth[field]
+        if value is None and field == "fee":
+            continue
+        if not re.fullmatch(r"\d+\.\d{2}", value or ""):
+            problems.append(f"{field} {value!r} is not a two-place decimal")
+        elif displayed(value) not in text:
+            problems.append(f"{field} {value} is not drawn")
+    for field in ("merchant", "reference"):
+        if truth[field] is not None and truth[field] not in text:
+            problems.append(f"{field} is not drawn")
+    if truth["provider"] not in PROVIDERS:
+        problems.append(f"unknown provider {truth['provider']!r}")
+    if truth["channel"] not in CHANNELS:
+        problems.append(f"unknown channel {truth['channel']!r}")
+    if truth["kind"] not in KINDS:
+        problems.append(f"unknown kind {truth['kind']!r}")
+    if truth["currency"] != "MYR" or truth["status"] != "completed":
+        problems.append("currency must be MYR and status completed")
+    date = datetime.date.fromisoformat(truth["date"])
+    if date.year != 2026 or date > LATEST_DATE:
+        problems.append(f"date {date} outside 2026 up to {LATEST_DATE}")
+    if not re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?", truth["time"] or ""):
+        problems.append(f"time {truth['time']!r} is not HH:mm or HH:mm:ss")
+    width, height = size
+    if not is_photo and not (1170 <= width <= 1290 and 2500 <= height <= 2800):
+        problems.append(f"{width}x{height} is not a 3x iPhone screenshot size")
+    if problems:
+        raise ValueError(f"{truth['id']}: " + "; ".join(problems))
+
+
 def build(spec, out_dir):
     if spec.get("kind", "screen") == "receipt":
         image, runs, to_image = render_receipt(spec)
     else:
         image, runs, to_image = render_screen(spec)
-    files = write_outputs(spec, image, out_dir)
-    truth = {"id": spec["id"], "files": files}
+    truth = {"id": spec["id"], "files": []}
     truth.update({field: spec["truth"].get(field) for field in TRUTH_FIELDS})
     truth["lines"] = [run.text for run in runs]
     truth["boxes"] = [normalised_box(run, to_image, image.size) for run in runs]
+    validate(truth, image.size, spec.get("kind") == "receipt")
+    truth["files"] = write_outputs(spec, image, out_dir)
     (out_dir / f"{spec['id']}.json").write_text(json.dumps(truth, indent=2, ensure_ascii=False) + "\n")
     return truth
 
