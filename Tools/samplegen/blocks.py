@@ -153,7 +153,9 @@ def hero(cv, s, x, y, w):
         left = cv.draw.textbbox((round(lx), cur_baseline), prefix, font=small, anchor="ls")
         right = cv.draw.textbbox((round(lx + pw + gap), baseline), s["amount"], font=big, anchor="ls")
         box = (left[0], min(left[1], right[1]), right[2], max(left[3], right[3]))
-        cv.record(f"{prefix} {s['amount']}", box, baseline, size)
+        # Apple's own formatter writes "RM64.20": a hero drawn that way is recorded without the space.
+        joiner = "" if s.get("joined") else " "
+        cv.record(f"{prefix}{joiner}{s['amount']}", box, baseline, size)
     return round(size * 1.3)
 
 

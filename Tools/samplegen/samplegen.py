@@ -134,6 +134,9 @@ def validate(truth, size, is_photo):
     width, height = size
     if not is_photo and not (1170 <= width <= 1290 and 2500 <= height <= 2800):
         problems.append(f"{width}x{height} is not a 3x iPhone screenshot size")
+    captured = datetime.datetime.fromisoformat(truth["captured_at"])
+    if captured.utcoffset() != datetime.timedelta(hours=8) or captured.date() < date:
+        problems.append("captured_at must be Kuala Lumpur time, on or after the payment")
     if problems:
         raise ValueError(f"{truth['id']}: " + "; ".join(problems))
 
@@ -145,6 +148,7 @@ def build(spec, out_dir):
         image, runs, to_image = render_screen(spec)
     truth = {"id": spec["id"], "files": []}
     truth.update({field: spec["truth"].get(field) for field in TRUTH_FIELDS})
+    truth["captured_at"] = spec["captured_at"]
     truth["lines"] = [run.text for run in runs]
     truth["boxes"] = [normalised_box(run, to_image, image.size) for run in runs]
     validate(truth, image.size, spec.get("kind") == "receipt")
@@ -168,6 +172,17 @@ def main(argv):
         print(f"{spec['id']}: {', '.join(truth['files'])} ({len(truth['lines'])} lines)")
     manifest = {"samples": [spec["id"] for spec in specs]}
     (out_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    write_parse_input(out_dir, [spec["id"] for spec in specs])
+
+
+def write_parse_input(out_dir, ids):
+    """Writes the ground-truth lines as `spendrop parse --jsonl` input: the parser's score with perfect OCR."""
+    records = []
+    for sample_id in ids:
+        truth = json.loads((out_dir / f"{sample_id}.json").read_text())
+        records.append(json.dumps({"id": sample_id, "lines": truth["lines"], "boxes": truth["boxes"],
+                                   "now": truth["captured_at"]}, ensure_ascii=False))
+    (out_dir / "parse-input.jsonl").write_text("\n".join(records) + "\n")
 
 
 if __name__ == "__main__":
