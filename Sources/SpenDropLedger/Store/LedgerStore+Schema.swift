@@ -6,7 +6,12 @@ extension LedgerStore {
     public static var currentSchemaVersion: Int { Int(Migration.latestVersion) }
 
     /// Brings the file up to the latest schema in one transaction, so a crash leaves the old or the new schema.
-    func migrate(upTo target: Int64 = Migration.latestVersion) throws(LedgerError) {
+    func migrate() throws(LedgerError) {
+        try Self.migrate(database, upTo: Migration.latestVersion)
+    }
+
+    /// Applies the migrations after the file's version up to `target` (tests stop early to build old files).
+    static func migrate(_ database: SerializedDatabase, upTo target: Int64) throws(LedgerError) {
         try database.write("migrate the ledger") { db in
             let version = try Self.userVersion(db)
             if version > Migration.latestVersion {
