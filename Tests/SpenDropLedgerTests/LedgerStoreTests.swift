@@ -71,7 +71,7 @@ import Testing
         do {
             try store.save(entry)
             Issue.record("saved a malformed entry")
-        } catch let error as LedgerError {
+        } catch {
             #expect(error.code == .invalid)
             #expect(error.failureClass == .usage)
         }
