@@ -13,11 +13,10 @@ import Darwin
     static let writesPerWriter = Int(ProcessInfo.processInfo.environment["SPENDROP_LEDGER_WRITES"] ?? "") ?? 300
 
     /// A shell loop of `spendrop add` processes; each prints the saved entry as JSON only after its commit.
-    private func writerScript(tag: String, count: Int?, output: URL) -> String {
-        let loop = count.map { "while [ $i -lt \($0) ]" } ?? "while true"
-        return """
+    private func writerScript(tag: String, count: Int, output: URL) -> String {
+        """
             i=0
-            \(loop); do
+            while [ $i -lt \(count) ]; do
                 i=$((i + 1))
                 "$SPENDROP" add --amount "$i.25" --merchant "\(tag)-$i" --reference "\(tag)REF$i" --json >> '\(output.path)' \
                     || echo "failed $i" >> '\(output.path).errors'
@@ -25,10 +24,10 @@ import Darwin
             """
     }
 
-    private func startShell(_ script: String, home: URL, newSession: Bool) throws -> Process {
+    private func startShell(_ script: String, home: URL) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: newSession ? "/usr/bin/setsid" : "/bin/sh")
-        process.arguments = (newSession ? ["/bin/sh"] : []) + ["-c", script]
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
         var environment = ProcessInfo.processInfo.environment
         environment["SPENDROP"] = Spendrop.binaryURL.path
         environment["SPENDROP_HOME"] = home.path
@@ -67,7 +66,7 @@ import Darwin
         let count = Self.writesPerWriter
         let outputs = ["a", "b"].map { spendrop.home.appendingPathComponent("writer-\($0).jsonl") }
         let writers = try zip(["A", "B"], outputs).map { tag, output in
-            try startShell(writerScript(tag: tag, count: count, output: output), home: spendrop.home, newSession: false)
+            try startShell(writerScript(tag: tag, count: count, output: output), home: spendrop.home)
         }
         for writer in writers { writer.waitUntilExit() }
         for output in outputs {
@@ -88,15 +87,22 @@ import Darwin
         #expect(try spendrop.run(["accounts"]).status == 0)
         let output = spendrop.home.appendingPathComponent("writer.jsonl")
         var loops: [Process] = []
+        // Whatever happens, no loop outlives the test (the count is a backstop too).
+        defer {
+            for loop in loops where loop.isRunning { kill(-loop.processIdentifier, SIGKILL) }
+        }
         for tag in ["K", "L"] {
             let file = tag == "K" ? output : spendrop.home.appendingPathComponent("writer-l.jsonl")
-            loops.append(try startShell(writerScript(tag: tag, count: nil, output: file), home: spendrop.home,
-                newSession: true))
+            let loop = try startShell(writerScript(tag: tag, count: 1_000, output: file), home: spendrop.home)
+            loops.append(loop)
+            // Foundation starts each child in its own process group, so one signal reaches the save in flight.
+            try #require(getpgid(loop.processIdentifier) == loop.processIdentifier)
         }
         Thread.sleep(forTimeInterval: delay)
-        // The whole session dies at once: the shell loop and whichever save is in flight.
+        // The whole group dies at once: the shell loop and whichever save is in flight.
         for loop in loops { kill(-loop.processIdentifier, SIGKILL) }
         for loop in loops { loop.waitUntilExit() }
+        #expect(loops.allSatisfy { $0.terminationReason == .uncaughtSignal })
         let reported = reportedIDs(output) + reportedIDs(spendrop.home.appendingPathComponent("writer-l.jsonl"))
         #expect(!reported.isEmpty, "no save finished before the kill; the test proved nothing")
         // The next opener rolls back any hot journal the killed save left.
