@@ -30,6 +30,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
     public var screenshotPath: String?
     /// SHA-256 of the screenshot's bytes, hex.
     public var screenshotHash: String?
+    /// When the entry was saved; the store keeps times to the millisecond.
     public var createdAt: Date
     public var updatedAt: Date
 

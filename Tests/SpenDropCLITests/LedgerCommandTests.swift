@@ -130,7 +130,9 @@ import Testing
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }
         #expect(try spendrop.run(["accounts"]).status == 0)
-        let added = try spendrop.run(["accounts", "add", "TNG eWallet", "--type", "ewallet", "--provider", "touch_n_go"])
+        let added = try spendrop.run([
+            "accounts", "add", "TNG eWallet", "--type", "ewallet", "--provider", "touch_n_go",
+        ])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(try spendrop.run(["accounts", "add", "tng ewallet", "--type", "card"]).status == 65)
         #expect(try spendrop.run(["accounts", "add", "Wallet", "--type", "piggybank"]).status == 64)
@@ -150,16 +152,17 @@ import Testing
         defer { spendrop.cleanUp() }
         #expect(try spendrop.run(["add", "--amount", "5", "--merchant", "x"]).status == 0)
         let ledger = spendrop.home.appendingPathComponent("ledger.sqlite").path
-        #expect(try Python.run("import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version=42'); c.commit()", ledger) == "")
+        let bump = "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version=42'); c.commit()"
+        #expect(try Python.run(bump, ledger) == "")
         for arguments in [["list"], ["add", "--amount", "1", "--merchant", "y"], ["export", "--format", "csv"]] {
             let result = try spendrop.run(arguments)
             #expect(result.status == 74)
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(result.stderr.contains("newer"))
         }
-        let count = try Python.run(
-            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM entries').fetchone()[0])",
-            ledger)
+        let countEntries = "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+            + "print(c.execute('SELECT count(*) FROM entries').fetchone()[0])"
+        let count = try Python.run(countEntries, ledger)
         #expect(count == "1")
     }
 }

@@ -16,10 +16,11 @@ import Darwin
     private func writerScript(tag: String, count: Int, output: URL) -> String {
         """
             i=0
+            out='\(output.path)'
             while [ $i -lt \(count) ]; do
                 i=$((i + 1))
-                "$SPENDROP" add --amount "$i.25" --merchant "\(tag)-$i" --reference "\(tag)REF$i" --json >> '\(output.path)' \
-                    || echo "failed $i" >> '\(output.path).errors'
+                "$SPENDROP" add --amount "$i.25" --merchant "\(tag)-$i" --reference "\(tag)REF$i" --json >> "$out" \
+                    || echo "failed $i" >> "$out.errors"
             done
             """
     }

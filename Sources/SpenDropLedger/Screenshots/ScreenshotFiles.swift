@@ -56,7 +56,8 @@ extension LedgerStore {
         }
         let relative = "\(ScreenshotFiles.folder)/\(entryID.uuidString.lowercased()).\(fileExtension)"
         do {
-            try FileManager.default.createDirectory(at: container.screenshotsDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: container.screenshotsDirectory, withIntermediateDirectories: true)
         } catch {
             throw LedgerError(.write, "cannot create the screenshot folder in the App Group container")
         }

@@ -108,7 +108,8 @@ struct EntryRecord {
         else { throw LedgerError(.read, "an entry in the ledger has a value this version of SpenDrop cannot read") }
         return LedgerEntry(
             id: id, kind: kind, amount: Money(minorUnits: minor, currency: currency), merchant: row.text(4),
-            provider: row.text(5).flatMap(Provider.init(rawValue:)), channel: row.text(6).flatMap(Channel.init(rawValue:)),
+            provider: row.text(5).flatMap(Provider.init(rawValue:)),
+            channel: row.text(6).flatMap(Channel.init(rawValue:)),
             account: row.text(7), category: row.text(8).flatMap(Category.init(rawValue:)) ?? .other,
             date: row.text(9), time: row.text(10), timeZone: zone, reference: row.text(12),
             fee: row.int64(13).map { Money(minorUnits: $0, currency: currency) }, note: row.text(14), source: source,

@@ -32,7 +32,9 @@ extension LedgerStore {
     public func addAccount(name: String, kind: Account.Kind, provider: Provider? = nil) throws(LedgerError) -> Account {
         guard let key = DuplicateKeys.account(name) else { throw LedgerError(.invalid, "an account needs a name") }
         return try database.write("add the account") { db in
-            if try db.scalar("SELECT id FROM accounts WHERE name = ?1", [.text(key)], operation: "find account") != nil {
+            let existing = try db.scalar(
+                "SELECT id FROM accounts WHERE name = ?1", [.text(key)], operation: "find account")
+            if existing != nil {
                 throw LedgerError(.invalid, "an account with that name already exists")
             }
             try db.run(
@@ -54,13 +56,15 @@ extension LedgerStore {
         let kind = Account.Kind.inferred(provider: provider, name: name)
         try db.run(
             "INSERT INTO accounts (name, type, provider, created_at) VALUES (?1, ?2, ?3, ?4)",
-            [.text(name), .text(kind.rawValue), .optional(provider?.rawValue), .integer(EntryRecord.milliseconds(Date()))],
+            [.text(name), .text(kind.rawValue), .optional(provider?.rawValue),
+                .integer(EntryRecord.milliseconds(Date()))],
             operation: "add the account")
         return db.lastInsertRowID
     }
 
     private static func account(from row: SQLiteRow) throws -> Account {
-        guard let id = row.int64(0), let name = row.text(1), let kind = row.text(2).flatMap(Account.Kind.init(rawValue:))
+        guard let id = row.int64(0), let name = row.text(1),
+            let kind = row.text(2).flatMap(Account.Kind.init(rawValue:))
         else { throw LedgerError(.read, "an account in the ledger has a value this version cannot read") }
         return Account(id: id, name: name, kind: kind, provider: row.text(3).flatMap(Provider.init(rawValue:)))
     }
