@@ -80,6 +80,16 @@ extension LedgerStore {
         }
     }
 
+    /// Removes a stored screenshot that no entry refers to (a save that was refused or failed).
+    public func removeScreenshot(atRelativePath relativePath: String) throws(LedgerError) {
+        let url = try ScreenshotFiles.url(for: relativePath, in: container)
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw LedgerError(.write, "cannot remove the screenshot from the App Group container")
+        }
+    }
+
     /// Deletes an entry and then its saved screenshot; returns whether the entry existed.
     ///
     /// The row goes first: a crash in between leaves an orphan file, never an entry whose screenshot is gone.

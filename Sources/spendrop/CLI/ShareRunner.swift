@@ -74,8 +74,8 @@ final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
         try await saver().findDuplicate(of: entry)
     }
 
-    func save(_ entry: LedgerEntry, screenshot: Data?) async throws {
-        try await saver().save(entry, screenshot: screenshot)
+    func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
+        try await saver().save(entry, screenshot: screenshot, allowStrongDuplicate: allowStrongDuplicate)
     }
 }
 
