@@ -31,7 +31,9 @@ public struct RetrievedShare: Sendable, Equatable {
 ///
 /// The extension calls `put`; the app calls `get`, processes the share, then `markProcessed`, and repeats until
 /// `get` returns nil. Reading never deletes: only `clean`, called by the app, removes processed files after a
-/// grace period. Every read-modify-write happens under a short advisory lock, so the two processes can run at once.
+/// grace period. Every read-modify-write happens under a short advisory lock, so the two processes can run at once;
+/// reads take no lock (the queue and the files are only ever replaced by atomic renames), so a reader polling
+/// the inbox can never starve the extension's write.
 public final class ShareInbox: Sendable {
     /// Bigger files are refused: no phone screenshot comes near, and the extension has little memory.
     public static let maximumImageBytes = 64 * 1024 * 1024
@@ -105,22 +107,19 @@ public final class ShareInbox: Sendable {
 
     /// Whether an unprocessed share whose file exists is waiting.
     public func has() throws -> Bool {
-        try queue.lock.withLock(exclusive: false) {
-            try queue.load().contains { $0.isPending && fileExists($0) }
-        }
+        try queue.load().contains { $0.isPending && fileExists($0) }
     }
 
     /// The oldest unprocessed share and its bytes, or nil when none is waiting. Read-only: file and metadata stay.
     public func get() throws -> RetrievedShare? {
-        let found: RetrievedShare? = try queue.lock.withLock(exclusive: false) {
-            for entry in try queue.load() where entry.isPending {
-                guard let data = try POSIXFile.read(container.url.appendingPathComponent(entry.filePath)) else {
-                    record("get", "file missing; skipped until repair", shareId: entry.shareId, level: .warning)
-                    continue
-                }
-                return RetrievedShare(image: entry.sharedImage, data: data)
+        var found: RetrievedShare?
+        for entry in try queue.load() where entry.isPending {
+            guard let data = try POSIXFile.read(container.url.appendingPathComponent(entry.filePath)) else {
+                record("get", "file missing; skipped until repair", shareId: entry.shareId, level: .warning)
+                continue
             }
-            return nil
+            found = RetrievedShare(image: entry.sharedImage, data: data)
+            break
         }
         if let found {
             record("get", "retrieved", shareId: found.image.shareId)
@@ -160,9 +159,7 @@ public final class ShareInbox: Sendable {
 
     /// Every share whose file is still kept, pending and processed, oldest first.
     public func list() throws -> [SharedImage] {
-        try queue.lock.withLock(exclusive: false) {
-            try queue.load().filter { $0.removedAt == nil }.map(\.sharedImage)
-        }
+        try queue.load().filter { $0.removedAt == nil }.map(\.sharedImage)
     }
 
     // MARK: Shared steps (call with the lock held)

@@ -40,7 +40,7 @@ extension ShareInbox {
         }
         let pending: Int
         do {
-            pending = try queue.lock.withLock(exclusive: false) { try queue.load().filter(\.isPending).count }
+            pending = try queue.load().filter(\.isPending).count
         } catch {
             return try fail("the share inbox queue in \(path) cannot be read")
         }
