@@ -5,7 +5,10 @@ set -eu
 cd "$(dirname "$0")"
 
 for tool in tsc node; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "test.sh: '$tool' not found (apt install node-typescript nodejs)" >&2; exit 1; }
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "test.sh: '$tool' not found (apt install node-typescript nodejs)" >&2
+        exit 1
+    fi
 done
 
 work=$(mktemp -d)

@@ -5,7 +5,8 @@ import Testing
 @Suite struct InboxCommandTests {
     /// A made-up PNG: the signature and seeded bytes (the inbox sniffs, it never decodes).
     static func pngBytes(_ seed: UInt8, size: Int = 2048) -> Data {
-        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) ^ seed })
+        let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        return signature + Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) ^ seed })
     }
 
     static func write(_ data: Data, named name: String, in spendrop: Spendrop) throws -> String {

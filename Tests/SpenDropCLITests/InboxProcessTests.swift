@@ -56,7 +56,8 @@ import Testing
 
         // Both processes wrote to the share log at once: every line is whole.
         let log = try String(contentsOf: spendrop.home.appendingPathComponent("Logs/share.log"), encoding: .utf8)
-        let shape = #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d (INFO|WARNING|ERROR) step=\S+ \[ShareTarget\] .+$/#
+        let shape =
+            #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d (INFO|WARNING|ERROR) step=\S+ \[ShareTarget\] .+$/#
         let lines = log.split(separator: "\n")
         #expect(lines.allSatisfy { $0.wholeMatch(of: shape) != nil })
         #expect(lines.filter { $0.hasSuffix(" marked processed") }.count == count)

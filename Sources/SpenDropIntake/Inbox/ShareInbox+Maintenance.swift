@@ -93,7 +93,8 @@ extension ShareInbox {
             report.removedTemporaryFiles = removeAbandonedTemporaryFiles(olderThan: temporaryFileAge, now: now)
             let manager = FileManager.default
             // Records without files.
-            for index in records.indices.reversed() where records[index].removedAt == nil && !fileExists(records[index]) {
+            for index in records.indices.reversed()
+            where records[index].removedAt == nil && !fileExists(records[index]) {
                 let shareId = records[index].shareId
                 if records[index].processedAt == nil {
                     records.remove(at: index)

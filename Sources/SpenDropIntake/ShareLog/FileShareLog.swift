@@ -141,7 +141,9 @@ public final class FileShareLog: ShareLogging, Sendable {
 
     /// Steps are identifiers; anything else in them is dropped.
     private static func safeStep(_ step: String) -> String {
-        let kept = step.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        let kept = step.unicodeScalars.filter { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        }
         let text = String(String.UnicodeScalarView(kept.prefix(40)))
         return text.isEmpty ? "-" : text
     }

@@ -56,7 +56,8 @@ public struct Redactor: Sendable {
         (try! Regex(#"([\w.+-]+)@[\w-]+(\.[\w-]+)+"#), "[email]"),
         (
             try! Regex(
-                #"(?i)\b(merchant|text|ocr|amount|account|card|phone|name|reference|ref|note|remarks?|payee)\s*[:=]\s*\S+"#),
+                #"(?i)\b(merchant|text|ocr|amount|account|card|phone|name|reference|ref|note|remarks?|payee)"#
+                    + #"\s*[:=]\s*\S+"#),
             "$1=[redacted]"
         ),
         (try! Regex(#"(?i)\b(RM|MYR)\s?-?\d[\d,]*(\.\d+)?"#), "$1 [amount]"),

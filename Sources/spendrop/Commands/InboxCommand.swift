@@ -135,7 +135,8 @@ enum InboxCommand: Command {
         return "repaired: \(repair.removedTemporaryFiles) temporary file(s) removed, "
             + "\(repair.adoptedShareIds.count) file(s) re-queued, \(repair.removedStrayFiles) stray file(s) removed, "
             + "\(repair.droppedShareIds.count) record(s) without a file dropped"
-            + (repair.rebuiltQueue ? ", queue rebuilt" : "") + (repair.republishedDefaults ? ", defaults republished" : "")
+            + (repair.rebuiltQueue ? ", queue rebuilt" : "")
+            + (repair.republishedDefaults ? ", defaults republished" : "")
     }
 }
 

@@ -27,7 +27,8 @@ import Testing
         Case(input: "Receipt.JPEG", format: .jpeg, expected: "Receipt.JPEG"),
         Case(input: "receipt.jpeg", format: .png, expected: "receipt.png"),
         Case(input: "invoice.exe", format: .png, expected: "invoice.exe.png"),
-        Case(input: "Screenshot 2024-10-01 at 10.15.02", format: .png, expected: "Screenshot 2024-10-01 at 10.15.02.png"),
+        Case(
+            input: "Screenshot 2024-10-01 at 10.15.02", format: .png, expected: "Screenshot 2024-10-01 at 10.15.02.png"),
         Case(input: "what?:*<>|.png", format: .png, expected: "what------.png"),
         Case(input: "Kafe\u{301}  Mamak.png", format: .png, expected: "Kafé Mamak.png"),
         Case(input: "resit.heif", format: .heic, expected: "resit.heif"),

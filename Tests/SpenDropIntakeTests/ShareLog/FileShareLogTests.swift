@@ -65,7 +65,8 @@ import Testing
             for thread in 0..<8 {
                 group.addTask {
                     for index in 0..<150 {
-                        log.record(ShareLogEvent(step: "t\(thread)", "line \(index) " + String(repeating: "z", count: 300)))
+                        let padding = String(repeating: "z", count: 300)
+                        log.record(ShareLogEvent(step: "t\(thread)", "line \(index) \(padding)"))
                     }
                 }
             }
