@@ -59,7 +59,8 @@ extension ShareInbox {
                 }
                 let path = container.url.appendingPathComponent(records[index].filePath).path
                 guard unlink(path) == 0 || errno == ENOENT else {
-                    record("clean", "could not delete a processed file", shareId: records[index].shareId,
+                    record(
+                        "clean", "could not delete a processed file", shareId: records[index].shareId,
                         level: .warning)
                     continue
                 }
@@ -99,7 +100,8 @@ extension ShareInbox {
                 if records[index].processedAt == nil {
                     records.remove(at: index)
                     report.droppedShareIds.insert(shareId, at: 0)
-                    record("repair", "dropped a pending record whose file is missing", shareId: shareId,
+                    record(
+                        "repair", "dropped a pending record whose file is missing", shareId: shareId,
                         level: .warning)
                 } else {
                     records[index].removedAt = now

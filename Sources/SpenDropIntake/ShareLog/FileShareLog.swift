@@ -66,7 +66,8 @@ public final class FileShareLog: ShareLogging, Sendable {
         if let shareId = event.shareId, !body.contains("shareId=") {
             body = "shareId=\(Self.safeShareId(shareId)) " + body
         }
-        var line = "\(Self.timestamp(date, in: timeZone)) \(event.level.rawValue.uppercased()) "
+        var line =
+            "\(Self.timestamp(date, in: timeZone)) \(event.level.rawValue.uppercased()) "
             + "step=\(Self.safeStep(event.step)) [ShareTarget] \(body)"
         while line.utf8.count > Self.maximumLineBytes { line.removeLast() }
         return line

@@ -39,9 +39,11 @@ public struct Redactor: Sendable {
     private func mask(_ text: String) -> String {
         var text = text
         for (pattern, replacement) in Self.rules {
-            text = text.replacing(pattern, with: { match in
-                replacement.replacingOccurrences(of: "$1", with: match.output[1].substring.map(String.init) ?? "")
-            })
+            text = text.replacing(
+                pattern,
+                with: { match in
+                    replacement.replacingOccurrences(of: "$1", with: match.output[1].substring.map(String.init) ?? "")
+                })
         }
         return text
     }

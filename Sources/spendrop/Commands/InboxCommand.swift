@@ -54,9 +54,10 @@ enum InboxCommand: Command {
             try output.json(["hasImage": try inbox.has()])
         case "get":
             let share = try inbox.get()
-            try output.json(GetResult(
-                base64: share?.data.base64EncodedString(), fileName: share?.image.fileName,
-                shareId: share?.image.shareId))
+            try output.json(
+                GetResult(
+                    base64: share?.data.base64EncodedString(), fileName: share?.image.fileName,
+                    shareId: share?.image.shareId))
         case "mark-processed":
             guard let shareId = operands.first else { throw CLIError.usage("inbox mark-processed needs a SHARE_ID") }
             try inbox.markProcessed(shareId)
@@ -70,8 +71,9 @@ enum InboxCommand: Command {
             if arguments.has("--json") {
                 try output.json(CleanResult(repair: repair, clean: cleaned))
             } else {
-                output.line("removed \(cleaned.removedShareIds.count) processed share(s); kept "
-                    + "\(cleaned.keptProcessedCount) within the grace period")
+                output.line(
+                    "removed \(cleaned.removedShareIds.count) processed share(s); kept "
+                        + "\(cleaned.keptProcessedCount) within the grace period")
                 output.line(describe(repair))
             }
         case "check":
@@ -125,8 +127,9 @@ enum InboxCommand: Command {
         }
         if rows.isEmpty { context.output.line("the share inbox is empty") }
         for row in rows {
-            context.output.line("\(row.shareId)  \(row.state.padding(toLength: 9, withPad: " ", startingAt: 0)) "
-                + "\(row.createdAt)  \(row.fileName)")
+            context.output.line(
+                "\(row.shareId)  \(row.state.padding(toLength: 9, withPad: " ", startingAt: 0)) "
+                    + "\(row.createdAt)  \(row.fileName)")
         }
     }
 

@@ -28,7 +28,8 @@ public final class SharedImagePlugin: CAPPlugin, CAPBridgedPlugin {
 
     override public func load() {
         // One build setting feeds the group to the code, both entitlements and both Info.plists.
-        let group = Bundle.main.object(forInfoDictionaryKey: "SpenDropAppGroup") as? String
+        let group =
+            Bundle.main.object(forInfoDictionaryKey: "SpenDropAppGroup") as? String
             ?? AppGroupContainer.defaultGroupIdentifier
         guard let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group) else {
             setupError = "the App Group \(group) is not available to this app: check its entitlements"
