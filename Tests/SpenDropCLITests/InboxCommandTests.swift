@@ -156,6 +156,19 @@ import Testing
         }
     }
 
+    @Test func verboseEchoesTheShareLogToStandardError() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let file = try Self.write(Self.pngBytes(5), named: "e.png", in: spendrop)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let quiet = try spendrop.run(["inbox", "put", file])
+        #expect(quiet.stderr.isEmpty)
+        let verbose = try spendrop.run(["inbox", "put", file, "--verbose", "--tz", "UTC"])
+        let shareId = verbose.stdout.trimmingCharacters(in: .newlines)
+        #expect(verbose.stderr.contains("step=put [ShareTarget] shareId=\(shareId) ready flag published"))
+        #expect(verbose.stderr.contains("+00:00 INFO"), "timestamps follow --tz")
+    }
+
     @Test func theSelfCheckPassesOnAFreshHome() throws {
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }

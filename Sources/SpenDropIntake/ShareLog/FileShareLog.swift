@@ -40,9 +40,12 @@ public final class FileShareLog: ShareLogging, Sendable {
         self.timeZone = timeZone
     }
 
-    /// The log of `container`, at its `shareLogURL`.
-    public convenience init(container: AppGroupContainer, echoToStandardError: Bool = false) {
-        self.init(url: container.shareLogURL, echoToStandardError: echoToStandardError)
+    /// The log of `container`, at its `shareLogURL`, with timestamps in `timeZone`.
+    public convenience init(
+        container: AppGroupContainer, echoToStandardError: Bool = false,
+        timeZone: TimeZone = TimeZone(identifier: "Asia/Kuala_Lumpur") ?? .current
+    ) {
+        self.init(url: container.shareLogURL, echoToStandardError: echoToStandardError, timeZone: timeZone)
     }
 
     public func record(_ event: ShareLogEvent) {

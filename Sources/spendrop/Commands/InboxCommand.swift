@@ -38,7 +38,8 @@ enum InboxCommand: Command {
             throw CLIError.usage("--older-than applies to 'inbox clean' only")
         }
         let container = try context.preparedContainer()
-        let log = FileShareLog(container: container, echoToStandardError: arguments.has("--verbose"))
+        let log = FileShareLog(
+            container: container, echoToStandardError: arguments.has("--verbose"), timeZone: context.timeZone)
         let inbox = ShareInbox(container: container, log: log)
         let output = context.output
         switch action {
@@ -102,9 +103,15 @@ enum InboxCommand: Command {
 
     private static func readFile(_ path: String) throws -> Data {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: path)
-        else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw CLIError.missing("cannot read '\(path)': no such file, or not readable")
+        }
+        // A file too big for the inbox is refused before it is read into memory.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        guard size <= ShareInbox.maximumImageBytes else {
+            throw CLIError.rejected("'\(path)' is larger than the share inbox accepts")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.missing("cannot read '\(path)': no such file, or not readable")
         }
         return data
