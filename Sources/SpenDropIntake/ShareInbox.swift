@@ -23,7 +23,9 @@ public struct SharedImage: Sendable, Equatable {
 
 /// The oldest unprocessed share and its bytes, as `get()` hands it out.
 public struct RetrievedShare: Sendable, Equatable {
+    /// The share's metadata, as the queue records it.
     public var image: SharedImage
+    /// The whole image file, byte for byte as the extension stored it.
     public var data: Data
 }
 

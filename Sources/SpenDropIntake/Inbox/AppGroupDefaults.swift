@@ -12,10 +12,15 @@ public struct SharedDefaultsSnapshot: Sendable, Equatable {
         public static let processedShareId = "sharedPhotoProcessedShareId"
     }
 
+    /// `sharedPhotoFileName`: the head's display name, sanitised.
     public var fileName: String?
+    /// `sharedPhotoFilePath`: the head's file, relative to the container.
     public var filePath: String?
+    /// `sharedPhotoShareId`: the head's share id.
     public var shareId: String?
+    /// `sharedPhotoReady`: whether a share is waiting.
     public var ready: Bool
+    /// `sharedPhotoProcessedShareId`: the last share marked processed, kept when the queue empties.
     public var processedShareId: String?
 
     public init(
@@ -53,6 +58,7 @@ public protocol SharedDefaultsStoring: Sendable {
 /// head or the new one, never `sharedPhotoReady` beside a half-written share. Keys other than the five are kept.
 /// Callers serialise writes with the inbox lock.
 public struct AppGroupDefaults: SharedDefaultsStoring {
+    /// The group whose defaults these are; the file is named after it.
     public let suiteName: String
     /// The property list file.
     public let url: URL
@@ -70,6 +76,7 @@ public struct AppGroupDefaults: SharedDefaultsStoring {
         temporaryDirectory = container.temporaryDirectory
     }
 
+    /// Reads the five keys; an absent file reads as an empty queue.
     public func snapshot() throws -> SharedDefaultsSnapshot {
         let values = try dictionary()
         typealias Key = SharedDefaultsSnapshot.Key
@@ -79,6 +86,7 @@ public struct AppGroupDefaults: SharedDefaultsStoring {
             processedShareId: values[Key.processedShareId] as? String)
     }
 
+    /// Replaces the five keys in one atomic write, keeping every other key of the list.
     public func publish(_ snapshot: SharedDefaultsSnapshot) throws {
         typealias Key = SharedDefaultsSnapshot.Key
         // An unreadable list is replaced: the hand-off keys are rebuilt from the queue, which is the truth.

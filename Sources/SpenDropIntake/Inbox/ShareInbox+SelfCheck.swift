@@ -3,8 +3,11 @@ import SpenDropModel
 
 /// What the inbox's self-check verified.
 public struct InboxSelfCheckReport: Sendable, Equatable {
+    /// The container folder that was checked.
     public var containerPath: String
+    /// The container's App Group.
     public var groupIdentifier: String
+    /// The defaults suite, equal to the group when the check passes.
     public var defaultsSuite: String
     /// Shares waiting for the app.
     public var pendingCount: Int

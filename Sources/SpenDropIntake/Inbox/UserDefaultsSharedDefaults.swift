@@ -6,6 +6,7 @@ import Foundation
 /// and sets `sharedPhotoReady` last: a reader never sees ready beside keys of another share. (On Linux the suite
 /// lands outside any chosen home, so the command line uses `AppGroupDefaults`, the property list, instead.)
 public struct UserDefaultsSharedDefaults: SharedDefaultsStoring {
+    /// The App Group identifier used as the suite name.
     public let suiteName: String
 
     /// Defaults of the App Group `suiteName`, which must be the group the container belongs to.
@@ -13,6 +14,7 @@ public struct UserDefaultsSharedDefaults: SharedDefaultsStoring {
         self.suiteName = suiteName
     }
 
+    /// Reads the five keys from the suite.
     public func snapshot() throws -> SharedDefaultsSnapshot {
         let defaults = try suite()
         typealias Key = SharedDefaultsSnapshot.Key
@@ -22,6 +24,7 @@ public struct UserDefaultsSharedDefaults: SharedDefaultsStoring {
             processedShareId: defaults.string(forKey: Key.processedShareId))
     }
 
+    /// Writes the keys with `sharedPhotoReady` cleared first and set last.
     public func publish(_ snapshot: SharedDefaultsSnapshot) throws {
         let defaults = try suite()
         typealias Key = SharedDefaultsSnapshot.Key

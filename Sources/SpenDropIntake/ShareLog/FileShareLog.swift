@@ -48,6 +48,7 @@ public final class FileShareLog: ShareLogging, Sendable {
         self.init(url: container.shareLogURL, echoToStandardError: echoToStandardError, timeZone: timeZone)
     }
 
+    /// Appends one redacted line for `event` (and echoes it when asked); a log that cannot be written is skipped.
     public func record(_ event: ShareLogEvent) {
         let line = line(for: event, at: Date())
         let bytes = Array((line + "\n").utf8)
