@@ -31,14 +31,16 @@ import Testing
         try writer.run()
 
         var received: [String: Data] = [:]
+        var writerExited = false
         let deadline = Date().addingTimeInterval(120)
         while received.count < count && Date() < deadline {
             let result = try spendrop.run(["inbox", "get"])
             try #require(result.status == 0)
             let object = try #require(try result.jsonLines().first)
             guard let shareId = object["shareId"] as? String, let base64 = object["base64"] as? String else {
-                // Nothing waiting and the writer finished: whatever was not received was lost.
-                if !writer.isRunning { break }
+                // Nothing waiting in a round that began after the writer exited: whatever is missing was lost.
+                if writerExited { break }
+                writerExited = !writer.isRunning
                 continue
             }
             let data = try #require(Data(base64Encoded: base64))
