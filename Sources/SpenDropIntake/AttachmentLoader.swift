@@ -107,7 +107,8 @@ public struct AttachmentLoader: Sendable {
 
         let deadline = ContinuousClock.now.advanced(by: attachmentBudget)
         var attempts: [LoadAttempt] = []
-        var allMissing = true
+        var sawUnavailableFile = false
+        var sawContent = false
         for identifier in candidates {
             for strategy in LoadStrategy.allCases {
                 let result: AttemptResult
@@ -125,14 +126,13 @@ public struct AttachmentLoader: Sendable {
                     return LoadedAttachment(
                         data: data, format: format, suggestedName: name, typeIdentifier: identifier,
                         strategy: strategy.rawValue, attempts: attempts.count)
-                case .failed(_, let missing):
-                    allMissing = allMissing && missing
-                case .skipped:
-                    allMissing = false
+                case .failed(_, .unavailableFile): sawUnavailableFile = true
+                case .failed(_, .content): sawContent = true
+                case .failed(_, .none), .skipped: break
                 }
             }
         }
-        let error = IntakeError(attempts: attempts, allMissing: allMissing)
+        let error = IntakeError(attempts: attempts, fileUnavailable: sawUnavailableFile && !sawContent)
         log.record(ShareLogEvent(step: "load", error.message, shareId: shareId, level: .error))
         throw error
     }

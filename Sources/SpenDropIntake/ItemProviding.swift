@@ -32,12 +32,12 @@ public protocol ItemProviding: Sendable {
 public struct ItemProviderError: Error, Sendable, Equatable {
     /// What went wrong, in a few words (`"not registered"`, `"no data representation"`).
     public var reason: String
-    /// Whether the failure was a file that is not there, which the CLI reports as missing input.
-    public var fileMissing: Bool
+    /// Whether the failure was a file that is missing or unreadable, which the CLI reports as missing input.
+    public var fileUnavailable: Bool
 
     /// Creates a provider error.
-    public init(_ reason: String, fileMissing: Bool = false) {
+    public init(_ reason: String, fileUnavailable: Bool = false) {
         self.reason = reason
-        self.fileMissing = fileMissing
+        self.fileUnavailable = fileUnavailable
     }
 }

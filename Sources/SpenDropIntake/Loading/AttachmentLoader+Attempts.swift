@@ -4,8 +4,8 @@ import SpenDropImage
 /// What one attempt produced; the reason is what the share log shows.
 enum AttemptResult: Sendable {
     case image(Data, ImageFormat, name: String?, reason: String)
-    /// `missing` marks a file that was not there, so a share of a missing file can exit as "input missing".
-    case failed(String, missing: Bool = false)
+    /// `evidence` tells what the attempt saw, so a share of a missing file can exit as "input missing".
+    case failed(String, evidence: FailureEvidence = .none)
     case skipped(String)
 
     var outcome: LoadOutcome {
@@ -21,6 +21,13 @@ enum AttemptResult: Sendable {
         case .image(_, _, _, let reason), .failed(let reason, _), .skipped(let reason): reason
         }
     }
+}
+
+/// What a failed attempt saw: nothing, a file missing or unreadable, or content that is not a decodable image.
+enum FailureEvidence: Sendable {
+    case none
+    case unavailableFile
+    case content
 }
 
 extension AttachmentLoader {
@@ -72,13 +79,15 @@ extension AttachmentLoader {
 
     /// Judges bytes by sniffing them; a URL type's bytes may be the URL itself, as iOS hands `public.file-url` over.
     func judge(_ data: Data, identifier: String) -> AttemptResult {
-        if data.isEmpty { return .failed("empty data") }
-        if data.count > maxAttachmentBytes { return .failed("too large (\(LoadReason.size(data.count)))") }
+        if data.isEmpty { return .failed("empty data", evidence: .content) }
+        if data.count > maxAttachmentBytes {
+            return .failed("too large (\(LoadReason.size(data.count)))", evidence: .content)
+        }
         let format = ImageFormat.sniff(data)
         if format == .unknown, let url = Self.urlString(in: data, identifier: identifier) {
             return open(url)
         }
-        if let rejection = LoadReason.rejection(of: format) { return .failed(rejection) }
+        if let rejection = LoadReason.rejection(of: format) { return .failed(rejection, evidence: .content) }
         return .image(data, format, name: nil, reason: "\(format.rawValue) \(LoadReason.size(data.count))")
     }
 
@@ -98,25 +107,27 @@ extension AttachmentLoader {
 
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failed("file missing\(ext)", missing: true)
+            return .failed("file missing\(ext)", evidence: .unavailableFile)
         }
-        if isDirectory.boolValue { return .failed("not a file (directory)") }
+        if isDirectory.boolValue { return .failed("not a file (directory)", evidence: .content) }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            return .failed("file unreadable\(ext)")
+            return .failed("file unreadable\(ext)", evidence: .unavailableFile)
         }
         defer { try? handle.close() }
         do {
             // The size comes from the open handle, so a file swapped after the existence check cannot slip past.
             let size = Int(try handle.seekToEnd())
-            if size == 0 { return .failed("empty file\(ext)") }
-            if size > maxAttachmentBytes { return .failed("too large (\(LoadReason.size(size)))\(ext)") }
+            if size == 0 { return .failed("empty file\(ext)", evidence: .content) }
+            if size > maxAttachmentBytes {
+                return .failed("too large (\(LoadReason.size(size)))\(ext)", evidence: .content)
+            }
             try handle.seek(toOffset: 0)
             let head = try handle.read(upToCount: 32) ?? Data()
             let format = ImageFormat.sniff(head)
-            if let rejection = LoadReason.rejection(of: format) { return .failed(rejection + ext) }
+            if let rejection = LoadReason.rejection(of: format) { return .failed(rejection + ext, evidence: .content) }
             try handle.seek(toOffset: 0)
             let data = try handle.readToEnd() ?? Data()
             guard data.count == size else { return .failed("file changed while read\(ext)") }
@@ -144,12 +155,13 @@ extension AttachmentLoader {
         }
         if error is CancellationError { return .failed("cancelled") }
         if let providerError = error as? ItemProviderError {
-            return .failed(LoadReason.phrase(providerError.reason), missing: providerError.fileMissing)
+            let evidence: FailureEvidence = providerError.fileUnavailable ? .unavailableFile : .none
+            return .failed(LoadReason.phrase(providerError.reason), evidence: evidence)
         }
         if let cocoa = error as? CocoaError {
             switch cocoa.code {
-            case .fileNoSuchFile, .fileReadNoSuchFile: return .failed("file missing", missing: true)
-            case .fileReadNoPermission: return .failed("permission denied")
+            case .fileNoSuchFile, .fileReadNoSuchFile: return .failed("file missing", evidence: .unavailableFile)
+            case .fileReadNoPermission: return .failed("permission denied", evidence: .unavailableFile)
             default: break
             }
         }

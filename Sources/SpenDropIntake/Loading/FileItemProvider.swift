@@ -43,12 +43,12 @@ public struct FileItemProvider: ItemProviding {
 
     private func contents() throws -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ItemProviderError("file missing", fileMissing: true)
+            throw ItemProviderError("file missing", fileUnavailable: true)
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw ItemProviderError("file unreadable")
+            throw ItemProviderError("file unreadable", fileUnavailable: true)
         }
     }
 }

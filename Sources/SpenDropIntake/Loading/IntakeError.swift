@@ -9,7 +9,7 @@ public struct IntakeError: ClassifiedError, Equatable, Sendable {
     public var attemptCount: Int
     /// The last failed attempt's reason (else the last attempt's), when there was one.
     public var lastReason: String?
-    /// `inputMissing` when every attempt found no file to read, else `inputRejected`.
+    /// `inputMissing` when a file to read was missing or unreadable and no content was seen, else `inputRejected`.
     public var failureClass: FailureClass
 
     /// Creates an error with a ready message, classed as rejected input.
@@ -21,12 +21,12 @@ public struct IntakeError: ClassifiedError, Equatable, Sendable {
     }
 
     /// Creates the error that ends a failed attachment, with its message derived from the attempts.
-    public init(attempts: [LoadAttempt], allMissing: Bool) {
+    public init(attempts: [LoadAttempt], fileUnavailable: Bool) {
         // The last failure explains more than a trailing skip ("time budget spent") does.
         let last = attempts.last(where: { $0.outcome == .failed })?.reason ?? attempts.last?.reason
         self.attemptCount = attempts.count
         self.lastReason = last
-        self.failureClass = allMissing && !attempts.isEmpty ? .inputMissing : .inputRejected
+        self.failureClass = fileUnavailable && !attempts.isEmpty ? .inputMissing : .inputRejected
         if attempts.isEmpty {
             self.message = "no image: the attachment offered no type identifier to load"
         } else {

@@ -94,7 +94,7 @@ public final class ScriptedItemProvider: ItemProviding, @unchecked Sendable {
         case .item: throw ItemProviderError("no data representation")
         case .file(let url):
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ItemProviderError("file missing", fileMissing: true)
+                throw ItemProviderError("file missing", fileUnavailable: true)
             }
             return data
         case .fail(let reason): throw ItemProviderError(reason)

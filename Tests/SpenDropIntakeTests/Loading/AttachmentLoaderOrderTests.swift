@@ -16,6 +16,17 @@ import Testing
             ])
     }
 
+    @Test func priorityListIsPNGThenJPEGThenHEICThenGenericTypes() {
+        let provider = ScriptedItemProvider(
+            [Registration("com.example.photo"), Registration("com.example.shot")],
+            declaring: ["com.example.photo": ["public.heic", "public.jpeg"], "com.example.shot": ["public.png"]])
+        #expect(
+            AttachmentLoader.candidateIdentifiers(for: provider) == [
+                "com.example.photo", "com.example.shot", "public.png", "public.jpeg", "public.heic", "public.image",
+                "public.data",
+            ])
+    }
+
     @Test func registrationOrderComesBeforeThePriorityList() {
         let provider = ScriptedItemProvider([Registration("public.data"), Registration("public.png")])
         #expect(AttachmentLoader.candidateIdentifiers(for: provider) == ["public.data", "public.png", "public.image"])

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import SpenDropIntake
+
+/// A provider that never calls back costs one timeout per attempt, not the share.
+@Suite struct AttemptTimeoutTests {
+    @Test func silentLoadItemTimesOutAndTheNextStrategyWins() async throws {
+        let log = InMemoryShareLog()
+        let loader = AttachmentLoader(log: log, attemptTimeout: .milliseconds(50))
+        let started = ContinuousClock.now
+        let loaded = try await loader.loadImage(from: ScriptedItemProvider.neverAnswers(ImageBytes.png))
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(loaded.strategy == "loadDataRepresentation")
+        #expect(
+            log.events.contains {
+                $0.message == "type=public.png strategy=loadItem outcome=failed reason=timed out after 50 ms"
+            })
+    }
+
+    @Test func silentProviderFailsWithEveryAttemptTimedOut() async throws {
+        let loader = AttachmentLoader(log: InMemoryShareLog(), attemptTimeout: .milliseconds(20))
+        let provider = ScriptedItemProvider.silent()
+        let error = await #expect(throws: IntakeError.self) { try await loader.loadImage(from: provider) }
+        #expect(error?.attemptCount == 9)
+        #expect(error?.lastReason == "timed out after 20 ms")
+        #expect(provider.calls.count == 9)
+    }
+
+    @Test func attemptsPastTheBudgetAreSkippedNotMade() async throws {
+        let log = InMemoryShareLog()
+        let loader = AttachmentLoader(log: log, attemptTimeout: .milliseconds(40), attachmentBudget: .milliseconds(60))
+        let provider = ScriptedItemProvider.silent()
+        let error = await #expect(throws: IntakeError.self) { try await loader.loadImage(from: provider) }
+        #expect(provider.calls.count == 2)
+        #expect(error?.attemptCount == 9)
+        #expect(error?.lastReason == "timed out after 40 ms")
+        let skipped = log.events.filter { $0.message.hasSuffix("outcome=skipped reason=time budget spent") }
+        #expect(skipped.count == 7)
+    }
+
+    @Test func operationFinishingFirstReturnsItsValue() async throws {
+        let value = try await withAttemptTimeout(.seconds(5)) { 42 }
+        #expect(value == 42)
+    }
+
+    @Test func operationErrorPassesThrough() async throws {
+        await #expect(throws: ItemProviderError("broken")) {
+            try await withAttemptTimeout(.seconds(5)) { () async throws -> Int in throw ItemProviderError("broken") }
+        }
+    }
+
+    @Test(arguments: [
+        (Duration.milliseconds(50), "50 ms"), (.seconds(10), "10 s"), (.milliseconds(1500), "1500 ms"),
+    ])
+    func durationsReadAsPeopleWriteThem(limit: Duration, text: String) {
+        #expect(LoadReason.duration(limit) == text)
+    }
+}
