@@ -38,7 +38,8 @@ extension ScriptedItemProvider {
     public static func vendorOnly(_ png: Data, typeIdentifier: String = "com.maybank2u.image")
         -> ScriptedItemProvider
     {
-        ScriptedItemProvider([Registration(typeIdentifier, item: .item(.unsupported("NSDictionary")), data: .data(png))])
+        let dictionary = LoadedItem.unsupported("NSDictionary")
+        return ScriptedItemProvider([Registration(typeIdentifier, item: .item(dictionary), data: .data(png))])
     }
 
     /// A provider whose first strategies fail: only the file representation delivers the JPEG.

@@ -44,7 +44,8 @@ import Testing
 
     @Test func fileProviderCandidatesAreTheURLTypesThenData() {
         let provider = FileItemProvider(url: URL(fileURLWithPath: "shot.png"))
-        #expect(AttachmentLoader.candidateIdentifiers(for: provider) == ["public.file-url", "public.url", "public.data"])
+        #expect(
+            AttachmentLoader.candidateIdentifiers(for: provider) == ["public.file-url", "public.url", "public.data"])
     }
 
     @Test func everyIdentifierGetsTheThreeStrategiesInOrder() async throws {
@@ -60,7 +61,8 @@ import Testing
 
     @Test func firstDecodableResultWinsAndStopsTheSearch() async throws {
         let provider = ScriptedItemProvider([
-            Registration("public.png", item: .data(ImageBytes.text), data: .data(ImageBytes.png), file: .data(ImageBytes.png))
+            Registration(
+                "public.png", item: .data(ImageBytes.text), data: .data(ImageBytes.png), file: .data(ImageBytes.png))
         ])
         let loaded = try await AttachmentLoader(log: InMemoryShareLog()).loadImage(from: provider)
         #expect(loaded.strategy == LoadStrategy.loadDataRepresentation.rawValue)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct LoadImagesTests {
     @Test func safariTwoInputItemsGiveARefusedPageAndTheImage() async throws {
         let log = InMemoryShareLog()
-        let items = ScriptedItemProvider.safari(page: URL(string: "https://bank.example/receipt")!, jpeg: ImageBytes.jpeg)
+        let items = ScriptedItemProvider.safari(
+            page: URL(string: "https://bank.example/receipt")!, jpeg: ImageBytes.jpeg)
         let results = await AttachmentLoader(log: log).loadImages(from: items, shareId: "S2")
         #expect(results.count == 2)
         #expect(throws: IntakeError.self) { try results[0].get() }
@@ -19,7 +20,10 @@ import Testing
 
     @Test func everyAttachmentOfEveryItemIsLoadedInOrder() async throws {
         let items: [[any ItemProviding]] = [
-            [ScriptedItemProvider.photosImageObject(ImageBytes.png), ScriptedItemProvider.bankShareButton(ImageBytes.jpeg)],
+            [
+                ScriptedItemProvider.photosImageObject(ImageBytes.png),
+                ScriptedItemProvider.bankShareButton(ImageBytes.jpeg),
+            ],
             [ScriptedItemProvider.firstStrategiesFail(ImageBytes.jpeg)],
             [],
             [ScriptedItemProvider.vendorOnly(ImageBytes.png)],

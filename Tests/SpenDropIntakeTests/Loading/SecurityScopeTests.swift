@@ -67,7 +67,9 @@ import Testing
 
     @Test func remoteURLOpensNoScope() async throws {
         let scope = RecordingSecurityScope()
-        let provider = ScriptedItemProvider([.init("public.url", item: .item(.fileURL(URL(string: "http://example.com/a.png")!)))])
+        let provider = ScriptedItemProvider([
+            .init("public.url", item: .item(.fileURL(URL(string: "http://example.com/a.png")!)))
+        ])
         await #expect(throws: IntakeError.self) {
             try await AttachmentLoader(log: InMemoryShareLog(), securityScope: scope).loadImage(from: provider)
         }

@@ -39,7 +39,8 @@ import Testing
         #expect(loaded.strategy == "loadDataRepresentation")
         #expect(loaded.format == .png)
         let attempts = log.events.map(\.message).filter { $0.hasPrefix("type=") }
-        #expect(attempts.first?.hasSuffix("outcome=failed reason=archived object (binary plist), not decodable") == true)
+        #expect(
+            attempts.first?.hasSuffix("outcome=failed reason=archived object (binary plist), not decodable") == true)
         #expect(attempts.last?.contains("outcome=ok reason=png") == true)
     }
 
@@ -80,7 +81,9 @@ import Testing
         #expect(loaded.data == ImageBytes.png)
         let handed = try #require(provider.handedTemporaryFiles.first)
         #expect(!FileManager.default.fileExists(atPath: handed.path))
-        #expect(log.events.first { $0.message.hasPrefix("type=") }?.message.hasSuffix("reason=file missing ext=png") == true)
+        #expect(
+            log.events.first { $0.message.hasPrefix("type=") }?.message.hasSuffix("reason=file missing ext=png") == true
+        )
     }
 
     @Test(arguments: [
@@ -94,14 +97,19 @@ import Testing
         let log = InMemoryShareLog()
         let loaded = try await load(provider, log: log)
         #expect(loaded.format == .jpeg)
-        #expect(log.events.contains { $0.message == "type=public.image strategy=loadItem outcome=failed reason=\(reason)" })
+        #expect(
+            log.events.contains { $0.message == "type=public.image strategy=loadItem outcome=failed reason=\(reason)" })
     }
 
     @Test func unencodableImageObjectIsAFailedAttempt() async throws {
-        let provider = ScriptedItemProvider([.init("public.png", item: .item(.image(nil)), data: .data(ImageBytes.png))])
+        let provider = ScriptedItemProvider([.init("public.png", item: .item(.image(nil)), data: .data(ImageBytes.png))]
+        )
         let log = InMemoryShareLog()
         _ = try await load(provider, log: log)
-        #expect(log.events.contains { $0.message.hasSuffix("loadItem outcome=failed reason=image object could not be encoded") })
+        #expect(
+            log.events.contains {
+                $0.message.hasSuffix("loadItem outcome=failed reason=image object could not be encoded")
+            })
     }
 
     @Test func fileURLSpelledOutAsDataIsFollowed() async throws {
@@ -120,7 +128,10 @@ import Testing
         ])
         let log = InMemoryShareLog()
         let error = await #expect(throws: IntakeError.self) { try await load(provider, log: log) }
-        #expect(log.events.contains { $0.message == "type=public.url strategy=loadItem outcome=skipped reason=remote URL refused" })
+        #expect(
+            log.events.contains {
+                $0.message == "type=public.url strategy=loadItem outcome=skipped reason=remote URL refused"
+            })
         #expect(error?.failureClass == .inputRejected)
     }
 
