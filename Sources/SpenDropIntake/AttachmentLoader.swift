@@ -112,7 +112,8 @@ public struct AttachmentLoader: Sendable {
         for identifier in candidates {
             for strategy in LoadStrategy.allCases {
                 let result: AttemptResult
-                if ContinuousClock.now >= deadline {
+                // The first attempt is always made, so even a zero budget tries the provider once.
+                if !attempts.isEmpty && ContinuousClock.now >= deadline {
                     result = .skipped("time budget spent")
                 } else {
                     result = await attempt(strategy, identifier: identifier, on: provider)
