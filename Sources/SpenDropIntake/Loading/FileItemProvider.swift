@@ -2,15 +2,21 @@ import Foundation
 
 /// An item provider backed by a file on disk: how `spendrop share FILE` enters the same loader.
 ///
-/// It behaves as iOS does for a file shared from Files: registered as `public.file-url`, so it also conforms to
-/// `public.url` and `public.data`; `loadItem` gives the URL for the URL types and the bytes for `public.data`,
-/// and both data and file representations are the file itself. Nothing is assumed from the file's name.
+/// It behaves as iOS does for a file URL shared by reference: registered as `public.file-url`, so it also conforms
+/// to `public.url` and `public.data`. For the URL types, `loadItem` gives the URL and the data representation is
+/// the URL spelled out in UTF-8 (as `NSURL` writes it); for `public.data` both give the file's bytes. The file
+/// representation is the file itself. Nothing is assumed from the file's name.
 public struct FileItemProvider: ItemProviding {
     /// The file this provider offers.
     public let url: URL
+    /// Files larger than this are refused before they are read into memory.
+    public let maxDataBytes: Int
 
     /// Creates a provider for a local file.
-    public init(url: URL) { self.url = url }
+    public init(url: URL, maxDataBytes: Int = 64 << 20) {
+        self.url = url
+        self.maxDataBytes = maxDataBytes
+    }
 
     public var registeredTypeIdentifiers: [String] { ["public.file-url"] }
 
@@ -20,12 +26,13 @@ public struct FileItemProvider: ItemProviding {
 
     public func loadItem(forTypeIdentifier typeIdentifier: String) async throws -> LoadedItem {
         try requireConformance(typeIdentifier)
-        if TypeIdentifierHierarchy.standard.conforms(typeIdentifier, to: "public.url") { return .fileURL(url) }
+        if isURLType(typeIdentifier) { return .fileURL(url) }
         return .data(try contents())
     }
 
     public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String) async throws -> Data {
         try requireConformance(typeIdentifier)
+        if isURLType(typeIdentifier) { return Data(url.absoluteString.utf8) }
         return try contents()
     }
 
@@ -37,13 +44,24 @@ public struct FileItemProvider: ItemProviding {
         return try read(url)
     }
 
+    private func isURLType(_ typeIdentifier: String) -> Bool {
+        TypeIdentifierHierarchy.standard.conforms(typeIdentifier, to: "public.url")
+    }
+
     private func requireConformance(_ typeIdentifier: String) throws {
         guard conforms(to: typeIdentifier) else { throw ItemProviderError("not registered") }
     }
 
     private func contents() throws -> Data {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ItemProviderError("file missing", fileUnavailable: true)
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            throw ItemProviderError(exists ? "file unreadable" : "file missing", fileUnavailable: true)
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maxDataBytes {
+            throw ItemProviderError("file too large")
         }
         do {
             return try Data(contentsOf: url)

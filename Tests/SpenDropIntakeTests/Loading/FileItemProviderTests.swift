@@ -30,6 +30,8 @@ import Testing
         }
         #expect(data == ImageBytes.png)
         #expect(try await provider.loadDataRepresentation(forTypeIdentifier: "public.data") == ImageBytes.png)
+        let spelledOut = try await provider.loadDataRepresentation(forTypeIdentifier: "public.file-url")
+        #expect(String(decoding: spelledOut, as: UTF8.self) == file.absoluteString)
         #expect(try await provider.loadFileRepresentation(forTypeIdentifier: "public.data") { $0 } == file)
         await #expect(throws: ItemProviderError("not registered")) {
             try await provider.loadDataRepresentation(forTypeIdentifier: "public.png")
@@ -72,6 +74,24 @@ import Testing
         #expect(error?.failureClass == .inputRejected)
         #expect(error?.message.contains(reason) == true)
         #expect(error?.message.hasPrefix("no image after 9 attempts") == true)
+    }
+
+    @Test func fileOverTheLimitIsRefusedBeforeItIsRead() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let file = try folder.write(ImageBytes.png + Data(count: 8192), named: "big.png")
+        await #expect(throws: ItemProviderError("file too large")) {
+            try await FileItemProvider(url: file, maxDataBytes: 1024).loadDataRepresentation(
+                forTypeIdentifier: "public.data")
+        }
+        let log = InMemoryShareLog()
+        let error = await #expect(throws: IntakeError.self) {
+            try await AttachmentLoader(log: log, maxAttachmentBytes: 1024).loadImage(
+                from: FileItemProvider(url: file, maxDataBytes: 1024))
+        }
+        #expect(error?.failureClass == .inputRejected)
+        #expect(
+            log.events.first { $0.message.hasPrefix("type=") }?.message.hasSuffix("too large (8 KB) ext=png") == true)
     }
 
     @Test func directoryIsRejected() async throws {
