@@ -113,7 +113,9 @@ public struct AttachmentLoader: Sendable {
             for strategy in LoadStrategy.allCases {
                 let result: AttemptResult
                 // The first attempt is always made, so even a zero budget tries the provider once.
-                if !attempts.isEmpty && ContinuousClock.now >= deadline {
+                if Task.isCancelled {
+                    result = .skipped("share cancelled")
+                } else if !attempts.isEmpty && ContinuousClock.now >= deadline {
                     result = .skipped("time budget spent")
                 } else {
                     result = await attempt(strategy, identifier: identifier, on: provider)

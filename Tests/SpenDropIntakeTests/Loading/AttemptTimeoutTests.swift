@@ -39,6 +39,33 @@ import Testing
         #expect(skipped.count == 8)
     }
 
+    @Test func cancellingTheShareEndsTheWaitAndSkipsTheRest() async throws {
+        let log = InMemoryShareLog()
+        let loader = AttachmentLoader(log: log, attemptTimeout: .seconds(60), attachmentBudget: .seconds(600))
+        let provider = ScriptedItemProvider.silent()
+        let started = ContinuousClock.now
+        let task = Task { try await loader.loadImage(from: provider) }
+        while provider.calls.isEmpty { await Task.yield() }
+        task.cancel()
+        await #expect(throws: IntakeError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(provider.calls.count == 1)
+        let messages = log.events.map(\.message)
+        #expect(messages.contains("type=public.png strategy=loadItem outcome=failed reason=cancelled"))
+        #expect(messages.filter { $0.hasSuffix("outcome=skipped reason=share cancelled") }.count == 8)
+    }
+
+    @Test func cancelledBeforeStartingReturnsAtOnce() async throws {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await withAttemptTimeout(.seconds(60)) { () async throws -> Int in
+                try await Task.sleep(for: .seconds(60))
+                return 1
+            }
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     @Test func operationFinishingFirstReturnsItsValue() async throws {
         let value = try await withAttemptTimeout(.seconds(5)) { 42 }
         #expect(value == 42)
