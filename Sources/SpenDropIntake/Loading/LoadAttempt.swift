@@ -25,11 +25,16 @@ public enum LoadOutcome: String, Sendable {
 /// The reason names formats, error domains and codes, sizes and file extensions, never file contents, full paths
 /// or anything read from the image.
 public struct LoadAttempt: Sendable, Equatable {
+    /// The identifier tried.
     public var typeIdentifier: String
+    /// The strategy tried.
     public var strategy: LoadStrategy
+    /// How it ended.
     public var outcome: LoadOutcome
+    /// Why, in a few words: the format and size on success, what was wrong otherwise.
     public var reason: String
 
+    /// Creates an attempt record.
     public init(typeIdentifier: String, strategy: LoadStrategy, outcome: LoadOutcome, reason: String) {
         self.typeIdentifier = typeIdentifier
         self.strategy = strategy

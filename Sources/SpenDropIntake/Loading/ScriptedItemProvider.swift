@@ -22,9 +22,13 @@ public final class ScriptedItemProvider: ItemProviding, @unchecked Sendable {
 
     /// One registered identifier and its script.
     public struct Registration: Sendable {
+        /// The identifier as the source app registered it.
         public var typeIdentifier: String
+        /// What `loadItem` does.
         public var item: Step
+        /// What `loadDataRepresentation` does.
         public var data: Step
+        /// What `loadFileRepresentation` does.
         public var file: Step
 
         /// Registers `typeIdentifier`; strategies not given fail as an unsupported coercion does on iOS.
@@ -41,7 +45,9 @@ public final class ScriptedItemProvider: ItemProviding, @unchecked Sendable {
 
     /// One call the provider received.
     public struct Call: Sendable, Equatable {
+        /// The identifier asked for.
         public var typeIdentifier: String
+        /// The strategy used.
         public var strategy: LoadStrategy
 
         /// Creates a call record.
