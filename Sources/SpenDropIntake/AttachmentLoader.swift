@@ -102,7 +102,7 @@ public struct AttachmentLoader: Sendable {
         async throws(IntakeError) -> LoadedAttachment
     {
         let candidates = Self.candidateIdentifiers(for: provider)
-        let header = [position, "candidates=\(candidates.joined(separator: ","))"].compactMap { $0 }
+        let header = [position, "candidates=\(candidates.map(LoadReason.token).joined(separator: ","))"].compactMap { $0 }
         log.record(ShareLogEvent(step: "load", header.joined(separator: " "), shareId: shareId))
 
         let deadline = ContinuousClock.now.advanced(by: attachmentBudget)

@@ -43,8 +43,11 @@ public struct LoadAttempt: Sendable, Equatable {
     }
 
     /// The share log line: `type=<id> strategy=<name> outcome=<ok|failed|skipped> reason=<…>`.
+    ///
+    /// The identifier comes from the source app, so it is reduced to identifier characters to keep one line per
+    /// attempt.
     public var logMessage: String {
-        "type=\(typeIdentifier) strategy=\(strategy.rawValue) outcome=\(outcome.rawValue) reason=\(reason)"
+        "type=\(LoadReason.token(typeIdentifier)) strategy=\(strategy.rawValue) outcome=\(outcome.rawValue) reason=\(reason)"
     }
 
     /// The share log event for this attempt: failures are warnings, so a failed share stands out when read back.

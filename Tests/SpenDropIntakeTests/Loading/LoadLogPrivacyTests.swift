@@ -29,6 +29,14 @@ import Testing
         #expect(written.contains { $0.hasSuffix("reason=file missing ext=jpg") })
     }
 
+    @Test func oddIdentifiersCannotBreakTheOneLinePerAttemptFormat() async throws {
+        let provider = ScriptedItemProvider([.init("com.bank app\nimage/x", item: .data(ImageBytes.png))])
+        let log = InMemoryShareLog()
+        _ = try await AttachmentLoader(log: log).loadImage(from: provider)
+        #expect(log.events.allSatisfy { !$0.message.contains("\n") })
+        #expect(log.events.last?.message.hasPrefix("type=com.bankappimagex strategy=loadItem outcome=ok") == true)
+    }
+
     @Test func foreignErrorsAreNamedByDomainAndCode() {
         let error = NSError(
             domain: "NSItemProviderErrorDomain", code: -1000,
