@@ -102,7 +102,8 @@ public struct AttachmentLoader: Sendable {
         async throws(IntakeError) -> LoadedAttachment
     {
         let candidates = Self.candidateIdentifiers(for: provider)
-        let header = [position, "candidates=\(candidates.map(LoadReason.token).joined(separator: ","))"].compactMap { $0 }
+        let listed = candidates.map(LoadReason.token).joined(separator: ",")
+        let header = [position, "candidates=\(listed)"].compactMap { $0 }
         log.record(ShareLogEvent(step: "load", header.joined(separator: " "), shareId: shareId))
 
         let deadline = ContinuousClock.now.advanced(by: attachmentBudget)
