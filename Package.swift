@@ -80,7 +80,8 @@ let package = Package(
         .target(name: "SpenDropAppleVision", dependencies: ["SpenDropOCR"]),
         .target(name: "SpenDropAppleImageIO", dependencies: ["SpenDropImage"]),
         .target(
-            name: "SpenDropAppleShare", dependencies: ["SpenDropFlow", "SpenDropAppleVision", "SpenDropAppleImageIO"]),
+            name: "SpenDropAppleShare",
+            dependencies: ["SpenDropFlow", "SpenDropIntake", "SpenDropAppleVision", "SpenDropAppleImageIO"]),
 
         // MARK: Tests
         .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),
