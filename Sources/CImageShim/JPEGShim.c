@@ -126,6 +126,12 @@ int spd_jpeg_read_row(spd_jpeg *jpeg, uint8_t *row) {
     return jpeg->error.ended_early ? -1 : 0;
 }
 
+int spd_jpeg_finish(spd_jpeg *jpeg) {
+    if (setjmp(jpeg->error.jump)) return -1;
+    if (!jpeg_finish_decompress(&jpeg->info)) return -1;
+    return jpeg->error.ended_early ? -1 : 0;
+}
+
 void spd_jpeg_close(spd_jpeg *jpeg) {
     if (jpeg == NULL) return;
     if (jpeg->created) jpeg_destroy_decompress(&jpeg->info);

@@ -107,6 +107,12 @@ int spd_png_read_image(spd_png *reader, uint8_t **rows) {
     return 0;
 }
 
+int spd_png_finish(spd_png *reader) {
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_end(reader->png, NULL);
+    return 0;
+}
+
 void spd_png_close(spd_png *reader) {
     if (reader == NULL) return;
     png_destroy_read_struct(&reader->png, &reader->info, NULL);

@@ -30,6 +30,8 @@ int spd_png_prepare(spd_png *png, int *channels, int *passes);
 int spd_png_read_row(spd_png *png, uint8_t *row);
 /// Reads one whole interlaced image: `rows` holds `height` pointers to rows. Returns 0 or -1.
 int spd_png_read_image(spd_png *png, uint8_t **rows);
+/// Reads the chunks after the image data up to IEND, so a truncated file is noticed. Returns 0 or -1.
+int spd_png_finish(spd_png *png);
 void spd_png_close(spd_png *png);
 
 // MARK: - PNG writing
@@ -61,6 +63,8 @@ size_t spd_jpeg_app1(spd_jpeg *jpeg, const uint8_t **payload);
 int spd_jpeg_start(spd_jpeg *jpeg, int scale_num, int space, uint32_t *width, uint32_t *height, int *channels);
 /// Reads the next output row. Returns 0, or -1 when the data is corrupt or ends early.
 int spd_jpeg_read_row(spd_jpeg *jpeg, uint8_t *row);
+/// Reads up to the end-of-image marker, so a truncated file is noticed. Returns 0 or -1.
+int spd_jpeg_finish(spd_jpeg *jpeg);
 void spd_jpeg_close(spd_jpeg *jpeg);
 
 #ifdef __cplusplus
