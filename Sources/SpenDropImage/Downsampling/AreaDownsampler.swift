@@ -19,21 +19,30 @@ final class AreaDownsampler {
     private var rowsPushed = 0
     private var rowsEmitted = 0
     private let scaleY: Double
-    /// Per source column: the first target column it overlaps, and the share of it that falls there.
-    private let columnTarget: [Int]
-    private let columnShare: [Float]
-    /// Per target column: 1 / the total weight it receives.
-    private let columnNormal: [Float]
+    /// Per target column, the source columns it covers: a partly covered lead column, whole columns, and a
+    /// partly covered tail column (index -1 when absent).
+    private let spans: [ColumnSpan]
     private var reduced: [Float]
     private var current: [Float]
     private var next: [Float]
     private var currentWeight: Double = 0
     private var nextWeight: Double = 0
 
-    /// Creates a downsampler; the target must be no larger than the source on either side.
+    private struct ColumnSpan {
+        var lead = -1
+        var leadWeight: Float = 0
+        var fullStart = 0
+        var fullEnd = 0
+        var tail = -1
+        var tailWeight: Float = 0
+        var normal: Float = 1
+    }
+
+    /// Creates a downsampler for grey or RGB rows; the target must be no larger than the source on either side.
     init(sourceWidth: Int, sourceHeight: Int, targetWidth: Int, targetHeight: Int, layout: Bitmap.Layout) {
         precondition(targetWidth >= 1 && targetHeight >= 1)
         precondition(targetWidth <= sourceWidth && targetHeight <= sourceHeight)
+        precondition(layout != .rgba, "rows reach the downsampler with alpha already composited")
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
         self.targetWidth = targetWidth
@@ -43,37 +52,35 @@ final class AreaDownsampler {
         isIdentity = targetWidth == sourceWidth && targetHeight == sourceHeight
         pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * layout.rawValue)
         scaleY = Double(sourceHeight) / Double(targetHeight)
-        if isIdentity {
-            columnTarget = []
-            columnShare = []
-            columnNormal = []
-            reduced = []
-            current = []
-            next = []
-            return
-        }
-        let scaleX = Double(sourceWidth) / Double(targetWidth)
-        var targets = [Int](repeating: 0, count: sourceWidth)
-        var shares = [Float](repeating: 1, count: sourceWidth)
-        var totals = [Double](repeating: 0, count: targetWidth)
-        for column in 0..<sourceWidth {
-            let target = min(targetWidth - 1, Int(Double(column) / scaleX))
-            let boundary = Double(target + 1) * scaleX
-            var share = 1.0
-            if target < targetWidth - 1, Double(column + 1) > boundary + 1e-9 {
-                share = boundary - Double(column)
-            }
-            targets[column] = target
-            shares[column] = Float(share)
-            totals[target] += share
-            if share < 1 { totals[target + 1] += 1 - share }
-        }
-        columnTarget = targets
-        columnShare = shares
-        columnNormal = totals.map { $0 > 0 ? Float(1 / $0) : 0 }
-        reduced = [Float](repeating: 0, count: targetWidth * layout.rawValue)
+        spans = isIdentity ? [] : Self.columnSpans(from: sourceWidth, to: targetWidth)
+        reduced = isIdentity ? [] : [Float](repeating: 0, count: targetWidth * layout.rawValue)
         current = reduced
         next = reduced
+    }
+
+    private static func columnSpans(from sourceWidth: Int, to targetWidth: Int) -> [ColumnSpan] {
+        let scale = Double(sourceWidth) / Double(targetWidth)
+        let epsilon = 1e-9
+        return (0..<targetWidth).map { column in
+            let start = Double(column) * scale
+            let end = column == targetWidth - 1 ? Double(sourceWidth) : Double(column + 1) * scale
+            var span = ColumnSpan()
+            span.fullStart = Int((start - epsilon).rounded(.up))
+            span.fullEnd = max(span.fullStart, Int((end + epsilon).rounded(.down)))
+            var total = Double(span.fullEnd - span.fullStart)
+            if Double(span.fullStart) > start + epsilon {
+                span.lead = span.fullStart - 1
+                span.leadWeight = Float(Double(span.fullStart) - start)
+                total += Double(span.fullStart) - start
+            }
+            if Double(span.fullEnd) < end - epsilon, span.fullEnd < sourceWidth {
+                span.tail = span.fullEnd
+                span.tailWeight = Float(end - Double(span.fullEnd))
+                total += end - Double(span.fullEnd)
+            }
+            span.normal = total > 0 ? Float(1 / total) : 0
+            return span
+        }
     }
 
     /// Whether every source row has been pushed.
@@ -111,27 +118,49 @@ final class AreaDownsampler {
         return Bitmap(width: targetWidth, height: targetHeight, layout: layout, pixels: pixels)
     }
 
+    /// Averages one source row into `reduced`: whole columns are summed as integers, the partly covered
+    /// lead and tail columns weighted by their coverage. Grey and RGB each get a loop of their own, because
+    /// this is the one loop that touches every source pixel.
     private func reduceHorizontally(_ row: UnsafePointer<UInt8>) {
-        let channels = channels
-        let width = sourceWidth
         reduced.withUnsafeMutableBufferPointer { out in
-            out.update(repeating: 0)
-            columnTarget.withUnsafeBufferPointer { targets in
-                columnShare.withUnsafeBufferPointer { shares in
-                    for column in 0..<width {
-                        let base = targets[column] * channels
-                        let share = shares[column]
-                        let source = row + column * channels
-                        if share >= 1 {
-                            for channel in 0..<channels { out[base + channel] += Float(source[channel]) }
-                        } else {
-                            let rest = 1 - share
-                            for channel in 0..<channels {
-                                let value = Float(source[channel])
-                                out[base + channel] += value * share
-                                out[base + channels + channel] += value * rest
-                            }
+            spans.withUnsafeBufferPointer { spans in
+                if channels == 1 {
+                    for (column, span) in spans.enumerated() {
+                        var whole: UInt32 = 0
+                        for index in span.fullStart..<span.fullEnd { whole &+= UInt32(row[index]) }
+                        var sum = Float(whole)
+                        if span.lead >= 0 { sum += Float(row[span.lead]) * span.leadWeight }
+                        if span.tail >= 0 { sum += Float(row[span.tail]) * span.tailWeight }
+                        out[column] = sum * span.normal
+                    }
+                } else {
+                    for (column, span) in spans.enumerated() {
+                        var red: UInt32 = 0
+                        var green: UInt32 = 0
+                        var blue: UInt32 = 0
+                        var pixel = row + span.fullStart * 3
+                        for _ in span.fullStart..<span.fullEnd {
+                            red &+= UInt32(pixel[0])
+                            green &+= UInt32(pixel[1])
+                            blue &+= UInt32(pixel[2])
+                            pixel += 3
                         }
+                        var sums = (Float(red), Float(green), Float(blue))
+                        if span.lead >= 0 {
+                            let lead = row + span.lead * 3
+                            sums.0 += Float(lead[0]) * span.leadWeight
+                            sums.1 += Float(lead[1]) * span.leadWeight
+                            sums.2 += Float(lead[2]) * span.leadWeight
+                        }
+                        if span.tail >= 0 {
+                            let tail = row + span.tail * 3
+                            sums.0 += Float(tail[0]) * span.tailWeight
+                            sums.1 += Float(tail[1]) * span.tailWeight
+                            sums.2 += Float(tail[2]) * span.tailWeight
+                        }
+                        out[column * 3] = sums.0 * span.normal
+                        out[column * 3 + 1] = sums.1 * span.normal
+                        out[column * 3 + 2] = sums.2 * span.normal
                     }
                 }
             }
@@ -147,20 +176,13 @@ final class AreaDownsampler {
     }
 
     private func emitCurrent() {
-        let channels = channels
         let offset = rowsEmitted * targetWidth * channels
         let rowNormal = currentWeight > 0 ? Float(1 / currentWeight) : 0
         pixels.withUnsafeMutableBufferPointer { out in
             current.withUnsafeBufferPointer { sums in
-                columnNormal.withUnsafeBufferPointer { normals in
-                    for column in 0..<targetWidth {
-                        let normal = normals[column] * rowNormal
-                        for channel in 0..<channels {
-                            let index = column * channels + channel
-                            let value = sums[index] * normal + 0.5
-                            out[offset + index] = UInt8(max(0, min(255, value)))
-                        }
-                    }
+                for index in 0..<sums.count {
+                    let value = min(255, max(0, sums[index] * rowNormal + 0.5))
+                    out[offset + index] = UInt8(truncatingIfNeeded: Int(value))
                 }
             }
         }
