@@ -91,3 +91,30 @@ import Testing
         return downsampler.finish()
     }
 }
+
+/// The HEIF row converter against the textbook Y′CbCr equations.
+@Suite struct YCbCrConverterTests {
+    @Test(arguments: [
+        // matrix, full range, Y, Cb, Cr, expected RGB
+        (6, true, 128, 128, 128, [128, 128, 128]), (6, true, 76, 85, 255, [254, 0, 0]),
+        (6, true, 29, 255, 107, [0, 0, 255]), (1, true, 54, 99, 256 - 1, [255, 0, 0]),
+        (6, false, 16, 128, 128, [0, 0, 0]), (6, false, 235, 128, 128, [255, 255, 255]),
+    ])
+    func convertsToRGB(matrix: Int, fullRange: Bool, luma: Int, blue: Int, red: Int, expected: [Int]) {
+        let converter = YCbCrConverter(matrix: matrix, fullRange: fullRange)
+        var y = [UInt8(luma)]
+        var cb = [UInt8(blue)]
+        var cr = [UInt8(red)]
+        var out = [UInt8](repeating: 0, count: 3)
+        converter.convert(y: &y, cb: &cb, cr: &cr, shiftX: 0, width: 1, layout: .rgb, into: &out)
+        #expect(zip(out, expected).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(out)")
+    }
+
+    @Test func greyReadsLumaOnly() {
+        let converter = YCbCrConverter(matrix: 6, fullRange: false)
+        var y: [UInt8] = [16, 126, 235]
+        var out = [UInt8](repeating: 0, count: 3)
+        converter.convert(y: &y, cb: nil, cr: nil, shiftX: 1, width: 3, layout: .gray, into: &out)
+        #expect(out == [0, 128, 255])
+    }
+}
