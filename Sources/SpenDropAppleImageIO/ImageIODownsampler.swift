@@ -44,7 +44,8 @@ public struct ImageIODownsampler: ImageDownsampling {
         else { throw ImageError(.corrupt, "the image header is damaged or truncated") }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= options.pixelLimit else {
-            throw ImageError(.tooLarge, "the image has \(width)×\(height) pixels, over the limit of \(options.pixelLimit)")
+            throw ImageError(
+                .tooLarge, "the image has \(width)×\(height) pixels, over the limit of \(options.pixelLimit)")
         }
         let swaps = ((properties[kCGImagePropertyOrientation] as? Int) ?? 1) >= 5
         let thumbnailOptions: [CFString: Any] = [

@@ -36,7 +36,8 @@ void spd_png_close(spd_png *png);
 
 // MARK: - PNG writing
 
-/// Encodes 8-bit grey (1), RGB (3) or RGBA (4) pixels as a PNG in a malloc'd buffer the caller frees.
+/// Encodes 8-bit grey (1), RGB (3) or RGBA (4) pixels as a PNG in a malloc'd buffer the caller frees,
+/// with the Sub filter and zlib's run-length strategy at `level` (speed first: the file is a by-product).
 /// Returns 0 on success, -1 on failure.
 int spd_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int channels, int level,
                    uint8_t **out_bytes, size_t *out_count);

@@ -119,7 +119,8 @@ enum HEIFDecoder {
         let chroma = hasAlpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB
         var imageOut: OpaquePointer?
         try check(
-            heif_decode_image(handle, &imageOut, heif_colorspace_RGB, chroma, nil), "the HEIF image could not be decoded")
+            heif_decode_image(handle, &imageOut, heif_colorspace_RGB, chroma, nil),
+            "the HEIF image could not be decoded")
         guard let image = imageOut else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
         defer { heif_image_release(image) }
 

