@@ -5,9 +5,11 @@ import SpenDropModel
 /// HEIC and HEIF through libheif, which applies the file's rotation, mirroring and cropping on decode.
 ///
 /// libheif 1.15 decodes a whole image at once (its own scaling is nearest-neighbour). To hold as little as
-/// possible, 8-bit images without alpha are decoded to their native Y′CbCr planes and converted row by row
-/// into the downsampler (grey output reads the luma plane only); anything else goes through libheif's
-/// interleaved RGB(A). The header size is checked before either.
+/// possible, 8-bit images without alpha are decoded to Y′CbCr 4:2:0 planes (1.5 bytes a pixel) and converted
+/// row by row into the downsampler (grey output reads the luma plane only); anything else goes through
+/// libheif's interleaved RGB(A). Measured on a 1290×2796 screenshot: 51.5 MB peak against 62.1 MB through
+/// RGB, at the same speed. Asking for the "undefined" (native) colour space instead was slower and larger
+/// than either. The header size is checked before any of it.
 enum HEIFDecoder {
     static func decode(_ input: DecoderInput, options: DownsampleOptions) throws(ImageError) -> DownsampledImage {
         guard let context = heif_context_alloc() else {
@@ -60,13 +62,13 @@ enum HEIFDecoder {
             matrix: Int(profile.pointee.matrix_coefficients.rawValue), fullRange: profile.pointee.full_range_flag != 0)
     }
 
-    /// Decodes to native planes; nil when they turn out not to be 8-bit Y′CbCr or monochrome.
+    /// Decodes to 4:2:0 planes; nil when they turn out not to be 8-bit Y′CbCr or monochrome.
     private static func decodeNative(
         _ handle: OpaquePointer, converter: YCbCrConverter, options: DownsampleOptions
     ) throws(ImageError) -> Bitmap? {
         var imageOut: OpaquePointer?
         try check(
-            heif_decode_image(handle, &imageOut, heif_colorspace_undefined, heif_chroma_undefined, nil),
+            heif_decode_image(handle, &imageOut, heif_colorspace_YCbCr, heif_chroma_420, nil),
             "the HEIF image could not be decoded")
         guard let image = imageOut else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
         defer { heif_image_release(image) }
