@@ -4,6 +4,9 @@
 #
 # The reference picture is 48×32: white, a red block top-left, a blue block top-right, a green block
 # bottom-left, a mid-grey block bottom-right. Tests check those corners after decoding.
+#
+# fuzz/ is not drawn here: it holds inputs grown by Fuzz/run.sh from these fixtures (and any crashing input
+# the fuzzer finds), replayed by FuzzRegressionTests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
