@@ -102,7 +102,8 @@ echo "| file | ours ms | ours cpu ms | ours MB | vips ms | vips cpu ms | vips MB
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for file in screenshot.png screenshot.jpg screenshot.heic; do
     input="$work/$file"
-    read -r ours_ms ours_cpu ours_kb _ < <(measure env OMP_THREAD_LIMIT=1 "$binary" downsample "$input" --out "$work/ours.png")
+    read -r ours_ms ours_cpu ours_kb _ < <(
+        measure env OMP_THREAD_LIMIT=1 "$binary" downsample "$input" --out "$work/ours.png")
     read -r vips_ms vips_cpu vips_kb _ < <(measure vipsthumbnail "$input" -s 1280 -o "$work/vips.png")
     echo "| $file | $ours_ms | $ours_cpu | $(mb "$ours_kb") | $vips_ms | $vips_cpu | $(mb "$vips_kb") |" \
         "$(ratio "$ours_ms" "$vips_ms") | $(ratio "$ours_kb" "$vips_kb") |"
