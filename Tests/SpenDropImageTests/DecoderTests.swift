@@ -65,11 +65,12 @@ import Testing
         #expect(bitmap.pixel(24, 16)[0] >= 250)
     }
 
-    @Test(arguments: ["rgb8.png", "progressive.jpg", "rgb.heic"])
-    func fileAndMemorySourcesAgree(name: String) throws {
+    @Test(arguments: Fixtures.decodable)
+    func fileAndMemorySourcesAgreeOnEveryFixture(name: String) throws {
         let fromFile = try ImagePipeline().downsample(.file(Fixtures.url(name)), options: DownsampleOptions())
         let fromMemory = try Fixtures.decode(try Fixtures.data(name))
         #expect(fromFile.bitmap == fromMemory.bitmap)
         #expect(fromFile.format == fromMemory.format)
+        #expect((fromFile.bitmap.width, fromFile.bitmap.height) == (48, 32))
     }
 }

@@ -25,6 +25,21 @@ import Testing
         #expect(bitmap.pixel(22, 1, isNear: [0, 0, 255], tolerance: 50), "\(bitmap.pixel(22, 1))")
     }
 
+    /// The stored pictures are turned a quarter either way; libheif applies their irot on decode.
+    @Test(arguments: ["irot-90.heic", "irot-270.heic"])
+    func heifRotationShowsThePictureUpright(name: String) throws {
+        for layout in DownsampleOptions.OutputLayout.allCases {
+            let image = try Fixtures.decode(try Fixtures.data(name), DownsampleOptions(layout: layout))
+            #expect((image.sourceWidth, image.sourceHeight) == (48, 32))
+            let bitmap = image.bitmap
+            #expect((bitmap.width, bitmap.height) == (48, 32))
+            let red: [Int] = layout == .gray ? [76] : [255, 0, 0]
+            let blue: [Int] = layout == .gray ? [29] : [0, 0, 255]
+            #expect(bitmap.pixel(4, 3, isNear: red, tolerance: 40), "\(bitmap.pixel(4, 3))")
+            #expect(bitmap.pixel(43, 3, isNear: blue, tolerance: 40), "\(bitmap.pixel(43, 3))")
+        }
+    }
+
     @Test func everyOrientationIsUndoneByItsInverse() {
         let bitmap = Bitmap.drawn(width: 3, height: 2, layout: .gray) { x, y in [UInt8(y * 3 + x)] }
         let inverse: [ImageOrientation: ImageOrientation] = [

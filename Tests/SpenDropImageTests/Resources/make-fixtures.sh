@@ -62,10 +62,21 @@ for orientation, method in inverse.items():
 PY
 
 # What Pillow cannot write: 16-bit RGB, Adam7 interlacing, 1-bit grey, YCCK (Adobe transform 2).
-convert rgb8.png -depth 16 png48:rgb16.png
-convert rgb8.png -interlace PNG png24:interlaced.png
-convert rgb8.png -colorspace gray -threshold 50% -depth 1 png:gray1.png
-convert rgb8.png -colorspace CMYK -quality 95 ycck.jpg
+convert rgb8.png -define png:exclude-chunk=date,time -depth 16 png48:rgb16.png
+convert rgb8.png -define png:exclude-chunk=date,time -interlace PNG png24:interlaced.png
+convert rgb8.png -define png:exclude-chunk=date,time -colorspace gray -threshold 50% -depth 1 png:gray1.png
+convert rgb8.png -define png:exclude-chunk=date,time -colorspace CMYK -quality 95 ycck.jpg
 heif-enc -q 95 -o rgb.heic rgb8.png > /dev/null
 heif-enc -q 95 -o rgba.heic rgba.png > /dev/null
+# HEIF orientation: the stored picture turned clockwise, with an irot that turns it back on decode.
+python3 - <<'PY'
+from PIL import Image
+Image.open("rgb8.png").transpose(Image.Transpose.ROTATE_270).save("turned-cw.png")
+Image.open("rgb8.png").transpose(Image.Transpose.ROTATE_90).save("turned-ccw.png")
+PY
+heif-enc -q 95 -o turned-cw.heic turned-cw.png > /dev/null
+heif-enc -q 95 -o turned-ccw.heic turned-ccw.png > /dev/null
+python3 add-irot.py turned-cw.heic irot-90.heic 1
+python3 add-irot.py turned-ccw.heic irot-270.heic 3
+rm turned-cw.png turned-ccw.png turned-cw.heic turned-ccw.heic
 ls -l

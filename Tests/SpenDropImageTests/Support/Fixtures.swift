@@ -15,7 +15,7 @@ enum Fixtures {
     static let decodable = [
         "rgb8.png", "rgb16.png", "gray8.png", "gray16.png", "gray1.png", "palette.png", "palette-trns.png",
         "rgba.png", "gray-alpha.png", "interlaced.png", "baseline.jpg", "progressive.jpg", "gray.jpg", "cmyk.jpg",
-        "ycck.jpg", "rgb.heic", "rgba.heic",
+        "ycck.jpg", "rgb.heic", "rgba.heic", "irot-90.heic", "irot-270.heic",
     ] + (1...8).map { "orientation-\($0).jpg" }
 
     /// Decodes in-memory bytes with the pipeline.
