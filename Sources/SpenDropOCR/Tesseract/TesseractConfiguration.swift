@@ -1,0 +1,69 @@
+import Foundation
+
+/// How the Tesseract engines are set up: languages, page layout, and how many engines share the work.
+public struct TesseractConfiguration: Sendable, Equatable {
+    /// Tesseract's page-segmentation modes that make sense for a payment screen.
+    public enum PageSegmentation: Int32, Sendable {
+        /// Fully automatic layout analysis (psm 3).
+        case auto = 3
+        /// One column of text of variable sizes (psm 4).
+        case singleColumn = 4
+        /// One uniform block of text (psm 6).
+        case singleBlock = 6
+        /// As much text as possible in no particular order (psm 11).
+        case sparseText = 11
+    }
+
+    /// Language codes joined by `+`, as Tesseract takes them.
+    public var languages: String
+    public var pageSegmentation: PageSegmentation
+    /// Engines kept loaded; one image is split into at most this many bands.
+    public var engines: Int
+    /// The resolution reported to Tesseract; screenshots carry none and the engine guesses badly without it.
+    public var dpi: Int32
+
+    /// The measured defaults (docs/ocr.md): English and Malay, sparse-text layout, two engines for two cores.
+    public init(
+        languages: String = "eng+msa", pageSegmentation: PageSegmentation = .sparseText,
+        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300
+    ) {
+        self.languages = languages
+        self.pageSegmentation = pageSegmentation
+        self.engines = max(1, engines)
+        self.dpi = dpi
+    }
+
+    /// One engine per core, at most two: more engines cost memory for no gain on a phone-sized image.
+    public static var defaultEngineCount: Int {
+        min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// The folders searched for language data: `TESSDATA_PREFIX` first, then Debian's location.
+    static var dataFolders: [String] {
+        var folders: [String] = []
+        if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], !prefix.isEmpty {
+            folders.append(prefix)
+            folders.append((prefix as NSString).appendingPathComponent("tessdata"))
+        }
+        folders.append("/usr/share/tesseract-ocr/5/tessdata")
+        folders.append("/usr/share/tesseract-ocr/4.00/tessdata")
+        folders.append("/usr/local/share/tessdata")
+        return folders
+    }
+
+    /// The first language of `languages` whose trained data is in none of the data folders.
+    func missingLanguage() -> String? {
+        let folders = Self.dataFolders
+        return languages.split(separator: "+").map(String.init).first { language in
+            !folders.contains { folder in
+                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(
+                    "\(language).traineddata"))
+            }
+        }
+    }
+
+    /// The Debian package that ships a language's trained data.
+    static func package(for language: String) -> String {
+        "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}
