@@ -13,7 +13,8 @@ import Testing
         let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 1))
         let result = try await recognizer.recognize(bitmap)
-        #expect(result.lines.map(\.text) == ["Paid to Kedai Runcit Ali", "Total", "RM 25.90"])
+        // The default layout (one block) reads a label and its value on one row as one line.
+        #expect(result.lines.map(\.text) == ["Paid to Kedai Runcit Ali", "Total RM 25.90"])
         for line in result.lines {
             let box = try #require(line.box)
             #expect(box.x >= 0 && box.y >= 0 && box.maxX <= 1 && box.maxY <= 1)
@@ -22,7 +23,7 @@ import Testing
             #expect(confidence > 0.5 && confidence <= 1)
         }
         // "Total" is drawn at x = 24 of 480 px, its baseline at y = 100 of 130 px.
-        let total = try #require(result.lines.first { $0.text == "Total" }?.box)
+        let total = try #require(result.lines.first { $0.text.hasPrefix("Total") }?.box)
         #expect(abs(total.x - 24.0 / 480) < 0.02)
         #expect(total.maxY > 0.65 && total.maxY < 0.85)
     }
@@ -38,8 +39,19 @@ import Testing
         #expect(bands.count == 2)
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
         let result = try await recognizer.recognize(bitmap)
-        let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total", "RM 25.90"], count: copies).flatMap(\.self)
+        let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
         #expect(result.lines.map(\.text) == expected)
+    }
+
+    @Test func sparseLayoutReadsLabelAndValueAsSeparateLinesInReadingOrder() async throws {
+        let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        let configuration = TesseractConfiguration(pageSegmentation: .sparseText, engines: 1)
+        let result = try await TesseractRecognizer(configuration: configuration).recognize(bitmap)
+        #expect(result.lines.map(\.text) == ["Paid to Kedai Runcit Ali", "Total", "RM 25.90"])
+        let total = try #require(result.lines.first { $0.text == "Total" }?.box)
+        let amount = try #require(result.lines.first { $0.text == "RM 25.90" }?.box)
+        #expect(ReadingOrder.shareRow(total, amount))
+        #expect(amount.x > total.maxX)
     }
 
     @Test func aCancelledTaskGetsCancelledNotLines() async throws {

@@ -21,16 +21,37 @@ public struct TesseractConfiguration: Sendable, Equatable {
     public var engines: Int
     /// The resolution reported to Tesseract; screenshots carry none and the engine guesses badly without it.
     public var dpi: Int32
+    /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
+    public var filtersColouredBands: Bool
 
-    /// The measured defaults (docs/ocr.md): English and Malay, sparse-text layout, two engines for two cores.
+    /// The measured defaults (docs/ocr.md): English (Malay data adds time, no accuracy), one block, one engine per core.
     public init(
-        languages: String = "eng+msa", pageSegmentation: PageSegmentation = .sparseText,
-        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300
+        languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
+        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300, filtersColouredBands: Bool = true
     ) {
         self.languages = languages
         self.pageSegmentation = pageSegmentation
         self.engines = max(1, engines)
         self.dpi = dpi
+        self.filtersColouredBands = filtersColouredBands
+    }
+
+    /// The defaults with measurement overrides from the environment, for benchmarks comparing settings side by side:
+    /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
+    /// `SPENDROP_OCR_FILTER` (0 turns the coloured-band filter off). Unknown values are ignored.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+        var configuration = TesseractConfiguration()
+        if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
+            configuration.languages = languages
+        }
+        if let psm = environment["SPENDROP_OCR_PSM"].flatMap(Int32.init), let mode = PageSegmentation(rawValue: psm) {
+            configuration.pageSegmentation = mode
+        }
+        if let engines = environment["SPENDROP_OCR_ENGINES"].flatMap(Int.init), (1...4).contains(engines) {
+            configuration.engines = engines
+        }
+        if environment["SPENDROP_OCR_FILTER"] == "0" { configuration.filtersColouredBands = false }
+        return configuration
     }
 
     /// One engine per core, at most two: more engines cost memory for no gain on a phone-sized image.

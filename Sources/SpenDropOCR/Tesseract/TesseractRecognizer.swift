@@ -11,12 +11,15 @@ public final class TesseractRecognizer: TextRecognizer {
     private let configuration: TesseractConfiguration
     private let pool: TesseractEnginePool
     private let planner = BandPlanner()
+    private let filter = ColouredBandFilter()
 
     /// Loads the engines for `languages` with the measured defaults.
-    /// - Parameter languages: Tesseract language codes joined by `+`.
+    /// - Parameter languages: Tesseract language codes joined by `+` (English alone measured best, docs/ocr.md).
     /// - Throws: `engineUnavailable` naming the missing language package when the data is not installed.
-    public convenience init(languages: String = "eng+msa") throws(RecognitionError) {
-        try self.init(configuration: TesseractConfiguration(languages: languages))
+    public convenience init(languages: String = "eng") throws(RecognitionError) {
+        var configuration = TesseractConfiguration()
+        configuration.languages = languages
+        try self.init(configuration: configuration)
     }
 
     /// Loads `configuration.engines` engines; they stay loaded for the recogniser's lifetime.
@@ -29,8 +32,9 @@ public final class TesseractRecognizer: TextRecognizer {
     ///
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the engines stop at their next check);
     ///   never a partial result.
-    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    public func recognize(_ original: Bitmap) async throws(RecognitionError) -> RecognizedText {
         guard !Task.isCancelled else { throw .cancelled }
+        let bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
         let engines = await pool.acquire(upTo: configuration.engines)
         let bands = planner.plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: engines.count)
         let used = Array(engines.prefix(bands.count))

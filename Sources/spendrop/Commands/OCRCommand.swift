@@ -12,7 +12,7 @@ enum OCRCommand: Command {
         .flag("--json", "Print {\"lines\": [{\"text\", \"confidence\", \"box\": [x, y, w, h]}]} (top-left origin)."),
     ]
     static let discussion = """
-        The image is downsampled (longest side 1280) and read by Tesseract (English and Malay). Lines come in
+        The image is downsampled (longest side 1280) and read by Tesseract. Lines come in
         reading order: rows top to bottom, left to right within a row.
         """
 
@@ -36,7 +36,7 @@ enum OCRCommand: Command {
             throw CLIError.missing("cannot read '\(path)': no such file or not readable")
         }
         let image = try ImagePipeline().downsample(.file(url), options: DownsampleOptions())
-        let recognizer = try TesseractRecognizer()
+        let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
         let text = try await recognizer.recognize(image.bitmap)
         if arguments.has("--json") {
             let lines = text.lines.map { line in
