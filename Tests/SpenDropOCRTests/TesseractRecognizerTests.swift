@@ -84,7 +84,9 @@ import Testing
     @Test func aMissingLanguageNamesItsPackage() throws {
         let configuration = TesseractConfiguration(languages: "eng+xyz", engines: 1)
         #expect(configuration.missingLanguage() == "xyz")
-        let error = try #require(throws: RecognitionError.self) { try TesseractRecognizer(configuration: configuration) }
+        let error = try #require(throws: RecognitionError.self) {
+            try TesseractRecognizer(configuration: configuration)
+        }
         #expect(error.code == .engineUnavailable)
         #expect(error.message.contains("tesseract-ocr-xyz"))
     }

@@ -69,8 +69,8 @@ struct BandPlanner: Sendable {
                 let centre = (run.start + run.end) / 2
                 return abs(centre - row) <= reach && run.start > (cuts.last?.end ?? 0)
             }
-            guard let best = candidates.min(by: { abs(($0.start + $0.end) / 2 - row) < abs(($1.start + $1.end) / 2 - row) })
-            else { continue }
+            func distance(_ run: (start: Int, end: Int)) -> Int { abs((run.start + run.end) / 2 - row) }
+            guard let best = candidates.min(by: { distance($0) < distance($1) }) else { continue }
             cuts.append(best)
         }
         guard !cuts.isEmpty else { return whole }

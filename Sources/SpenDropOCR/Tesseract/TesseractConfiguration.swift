@@ -27,7 +27,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// The measured defaults (docs/ocr.md): English (Malay data adds time, no accuracy), one block, one engine per core.
     public init(
         languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
-        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300, filtersColouredBands: Bool = true
+        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300,
+        filtersColouredBands: Bool = true
     ) {
         self.languages = languages
         self.pageSegmentation = pageSegmentation
