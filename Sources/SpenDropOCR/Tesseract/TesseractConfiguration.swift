@@ -24,7 +24,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
 
-    /// The measured defaults (docs/ocr.md): English (Malay data adds time, no accuracy), one block, one engine per core.
+    /// The measured defaults (docs/ocr.md): English alone (Malay data added time, no accuracy), one block, one
+    /// engine per core.
     public init(
         languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
         engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300,
