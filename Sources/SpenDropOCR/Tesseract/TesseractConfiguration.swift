@@ -29,7 +29,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
     public init(
         languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
         engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300,
-        filtersColouredBands: Bool = true
+        filtersColouredBands: Bool = false
     ) {
         self.languages = languages
         self.pageSegmentation = pageSegmentation
@@ -40,7 +40,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
 
     /// The defaults with measurement overrides from the environment, for benchmarks comparing settings side by side:
     /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
-    /// `SPENDROP_OCR_FILTER` (0 turns the coloured-band filter off). Unknown values are ignored.
+    /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -52,7 +52,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if let engines = environment["SPENDROP_OCR_ENGINES"].flatMap(Int.init), (1...4).contains(engines) {
             configuration.engines = engines
         }
-        if environment["SPENDROP_OCR_FILTER"] == "0" { configuration.filtersColouredBands = false }
+        if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }
 
