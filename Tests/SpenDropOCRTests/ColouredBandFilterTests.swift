@@ -29,10 +29,16 @@ import Testing
         #expect(pixel(filtered, 20, 40) == 255)
     }
 
-    @Test func darkTextOnAGreyBandIsStretchedNotInverted() {
-        let filtered = ColouredBandFilter().apply(page(colour: 200, text: 40))
-        #expect(pixel(filtered, 5, 12) == 255)
-        #expect(pixel(filtered, 20, 20) < 60)
+    @Test func darkTextOnALightBandIsLeftAlone() {
+        // It already has contrast; changing it measurably hurt the bundled samples.
+        let original = page(colour: 200, text: 40)
+        #expect(ColouredBandFilter().apply(original) == original)
+    }
+
+    @Test func lightTextOnADarkBandIsLeftToTesseract() {
+        // Tesseract inverts light-on-dark lines itself; dark-mode screens read worse when filtered.
+        let original = page(colour: 60, text: 255)
+        #expect(ColouredBandFilter().apply(original) == original)
     }
 
     @Test func aWhitePageIsLeftAlone() {
