@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropFlow
 import SpenDropImage
+import SpenDropIntake
 import SpenDropModel
 import SpenDropOCR
 
@@ -88,7 +89,7 @@ enum DiagnoseCommand: Command {
     }
 }
 
-/// Checks that the App Group container is there and writable.
+/// The App Group self-check: the container is there and writable, and the defaults belong to the same group.
 enum ContainerChecks {
     struct Check: Encodable {
         var name: String
@@ -99,9 +100,22 @@ enum ContainerChecks {
     static func run(_ container: AppGroupContainer) -> [Check] {
         do {
             try container.prepare()
-            return [Check(name: "container exists and is writable", passed: true, reason: nil)]
         } catch {
             return [Check(name: "container exists and is writable", passed: false, reason: error.message)]
         }
+        var checks = [Check(name: "container exists and is writable", passed: true, reason: nil)]
+        do {
+            let report = try ShareInbox(container: container, log: InMemoryShareLog()).selfCheck()
+            checks.append(
+                Check(
+                    name: "App Group defaults suite \(report.defaultsSuite) matches the container's group",
+                    passed: true, reason: nil))
+        } catch {
+            checks.append(
+                Check(
+                    name: "App Group defaults match the container's group", passed: false,
+                    reason: (error as? any ClassifiedError)?.message ?? "self-check failed"))
+        }
+        return checks
     }
 }
