@@ -10,12 +10,7 @@ final class TesseractEngine: @unchecked Sendable {
 
     /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
     init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
-        if let missing = configuration.missingLanguage() {
-            throw RecognitionError(
-                .engineUnavailable,
-                "Tesseract language data '\(missing)' is not installed (install the "
-                    + "\(TesseractConfiguration.package(for: missing)) package or set TESSDATA_PREFIX)")
-        }
+        if let missing = configuration.missingLanguage() { throw Self.missingData(missing) }
         guard let handle = TessBaseAPICreate() else {
             throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
         }
@@ -31,6 +26,14 @@ final class TesseractEngine: @unchecked Sendable {
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
         self.handle = handle
         self.configuration = configuration
+    }
+
+    /// The error for a language whose trained data is in none of the data folders.
+    static func missingData(_ language: String) -> RecognitionError {
+        RecognitionError(
+            .engineUnavailable,
+            "Tesseract language data '\(language)' is not installed (install the "
+                + "\(TesseractConfiguration.package(for: language)) package or set TESSDATA_PREFIX)")
     }
 
     deinit {

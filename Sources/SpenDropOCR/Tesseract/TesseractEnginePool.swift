@@ -4,35 +4,39 @@ import SpenDropModel
 
 /// Loaded engines, created once and lent out: batch work never reloads a model per image.
 ///
-/// A recognition asks for up to as many engines as it has bands; it gets whatever is idle (at least one), so a
-/// single image uses both cores through two bands, while two images in flight (a batch import) get one each.
+/// The models load in the background from the moment the pool exists, side by side on their own threads, so a
+/// caller that creates the recogniser and then decodes its image overlaps the two (the model load is the largest
+/// fixed cost of a one-shot run). A recognition asks for up to as many engines as it has bands; it first waits for
+/// the loading to finish, then gets whatever is idle (at least one), so a single image uses both cores through two
+/// bands, while two images in flight (a batch import) get one each.
 actor TesseractEnginePool {
-    private var idle: [TesseractEngine]
+    private var idle: [TesseractEngine] = []
     private var waiters: [CheckedContinuation<TesseractEngine, Never>] = []
+    private var loading: Int
+    private var loadFailure: RecognitionError?
+    private var loadWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Loads `configuration.engines` engines side by side, so start-up costs one model load of wall time.
-    init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
-        let count = configuration.engines
-        let slots = EngineSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.set(index, Result { () throws(RecognitionError) in try TesseractEngine(configuration) })
-        }
-        var engines: [TesseractEngine] = []
-        for result in slots.results {
-            switch result {
-            case .success(let engine): engines.append(engine)
-            case .failure(let error): throw error
-            case nil: throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
+    /// Starts loading `configuration.engines` engines in the background and returns at once.
+    init(_ configuration: TesseractConfiguration) {
+        loading = configuration.engines
+        for _ in 0..<configuration.engines {
+            Thread.detachNewThread { [weak self] in
+                let result = Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
+                Task { await self?.loaded(result) }
             }
         }
-        idle = engines
     }
 
-    /// The engines this pool owns in total.
-    var idleCount: Int { idle.count }
+    /// Waits until every engine has loaded.
+    /// - Throws: the first load failure (language data missing or unreadable).
+    func ready() async throws(RecognitionError) {
+        if loading > 0 { await withCheckedContinuation { loadWaiters.append($0) } }
+        if let loadFailure { throw loadFailure }
+    }
 
-    /// Up to `limit` idle engines, waiting for one when all are lent out.
-    func acquire(upTo limit: Int) async -> [TesseractEngine] {
+    /// Up to `limit` idle engines once loading has finished, waiting for one when all are lent out.
+    func acquire(upTo limit: Int) async throws(RecognitionError) -> [TesseractEngine] {
+        try await ready()
         if idle.isEmpty {
             let engine = await withCheckedContinuation { waiters.append($0) }
             return [engine] + take(limit - 1)
@@ -51,31 +55,23 @@ actor TesseractEnginePool {
         }
     }
 
+    private func loaded(_ result: Result<TesseractEngine, RecognitionError>) {
+        switch result {
+        case .success(let engine): release([engine])
+        case .failure(let error): loadFailure = loadFailure ?? error
+        }
+        loading -= 1
+        guard loading == 0 else { return }
+        let finished = loadWaiters
+        loadWaiters = []
+        for waiter in finished { waiter.resume() }
+    }
+
     private func take(_ limit: Int) -> [TesseractEngine] {
         let count = max(0, min(limit, idle.count))
         let taken = Array(idle.suffix(count))
         idle.removeLast(count)
         return taken
-    }
-}
-
-/// Results written by parallel loaders, each into its own slot.
-private final class EngineSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<TesseractEngine, RecognitionError>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<TesseractEngine, RecognitionError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var results: [Result<TesseractEngine, RecognitionError>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }
 #endif

@@ -22,10 +22,22 @@ public final class TesseractRecognizer: TextRecognizer {
         try self.init(configuration: configuration)
     }
 
-    /// Loads `configuration.engines` engines; they stay loaded for the recogniser's lifetime.
+    /// Starts loading `configuration.engines` engines in the background; they stay loaded for the recogniser's
+    /// lifetime. Create the recogniser before decoding the image so the two overlap.
+    ///
+    /// - Throws: `engineUnavailable` at once when a language's data is not installed (the message names the
+    ///   package); a model that fails to load later is reported by `recognize` and `ready()`.
     public init(configuration: TesseractConfiguration) throws(RecognitionError) {
+        if let missing = configuration.missingLanguage() {
+            throw TesseractEngine.missingData(missing)
+        }
         self.configuration = configuration
-        self.pool = try TesseractEnginePool(configuration)
+        self.pool = TesseractEnginePool(configuration)
+    }
+
+    /// Waits until the engines are loaded (for callers that want the cost paid up front, or a load failure early).
+    public func ready() async throws(RecognitionError) {
+        try await pool.ready()
     }
 
     /// Recognises `bitmap` (grey, RGB or RGBA): lines in reading order with normalised top-left boxes.
@@ -35,7 +47,7 @@ public final class TesseractRecognizer: TextRecognizer {
     public func recognize(_ original: Bitmap) async throws(RecognitionError) -> RecognizedText {
         guard !Task.isCancelled else { throw .cancelled }
         let bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
-        let engines = await pool.acquire(upTo: configuration.engines)
+        let engines = try await pool.acquire(upTo: configuration.engines)
         let bands = planner.plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: engines.count)
         let used = Array(engines.prefix(bands.count))
         await pool.release(Array(engines.dropFirst(bands.count)))

@@ -35,8 +35,9 @@ enum OCRCommand: Command {
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw CLIError.missing("cannot read '\(path)': no such file or not readable")
         }
-        let image = try ImagePipeline().downsample(.file(url), options: DownsampleOptions())
+        // Created first: the models load on their own threads while the image is decoded.
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
+        let image = try ImagePipeline().downsample(.file(url), options: DownsampleOptions())
         let text = try await recognizer.recognize(image.bitmap)
         if arguments.has("--json") {
             let lines = text.lines.map { line in
