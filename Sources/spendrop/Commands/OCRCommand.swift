@@ -12,8 +12,8 @@ enum OCRCommand: Command {
         .flag("--json", "Print {\"lines\": [{\"text\", \"confidence\", \"box\": [x, y, w, h]}]} (top-left origin)."),
     ]
     static let discussion = """
-        The image is downsampled (longest side 1280) and read by Tesseract. Lines come in
-        reading order: rows top to bottom, left to right within a row.
+        The image is downsampled (longest side 1280) and read by Tesseract; small print (a paper receipt) is
+        read again from a larger copy. Lines come in reading order: rows top to bottom, left to right within a row.
         """
 
     /// One line of `--json` output, in the contract's field names.
@@ -37,8 +37,19 @@ enum OCRCommand: Command {
         }
         // Created first: the models load on their own threads while the image is decoded.
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
-        let image = try ImagePipeline().downsample(.file(url), options: DownsampleOptions())
-        let text = try await recognizer.recognize(image.bitmap)
+        let options = DownsampleOptions()
+        let image = try ImagePipeline().downsample(.file(url), options: options)
+        var text = try await recognizer.recognize(image.bitmap)
+        // Small print (a scanned or photographed paper receipt) gets a second, larger read.
+        if let size = SmallTextCheck.secondPassMaxSide(
+            for: text, imageHeight: image.bitmap.height, currentMaxSide: max(image.bitmap.width, image.bitmap.height),
+            sourceMaxSide: max(image.sourceWidth, image.sourceHeight))
+        {
+            var larger = options
+            larger.maxSide = size
+            let closer = try ImagePipeline().downsample(.file(url), options: larger)
+            text = try await recognizer.recognize(closer.bitmap)
+        }
         if arguments.has("--json") {
             let lines = text.lines.map { line in
                 JSONLine(
