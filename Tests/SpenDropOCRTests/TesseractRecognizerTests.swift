@@ -69,16 +69,24 @@ import Testing
         let bitmap = Bitmap(
             width: tile.width, height: tile.height * 16, layout: .gray,
             pixels: Array((0..<16).map { _ in tile.pixels }.joined()))
-        let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 1))
-        let clock = ContinuousClock()
-        let full = try await clock.measure { _ = try await recognizer.recognize(bitmap) }
-        let task = Task { try await recognizer.recognize(bitmap) }
-        try await Task.sleep(for: full / 4)
-        let start = clock.now
-        task.cancel()
-        await #expect(throws: RecognitionError.cancelled) { try await task.value }
-        // The monitor's cancel callback is polled per word: the rest of the page is not read.
-        #expect(clock.now - start < full / 2)
+        let engine = try TesseractEngine(TesseractConfiguration(engines: 1))
+        let whole = Band(top: 0, bottom: bitmap.height)
+        _ = try engine.recognize(bitmap, band: whole, cancel: CancelFlag())
+        #expect(engine.lastProgress == 100)
+        // Raise the flag while the engine works; its monitor polls it between words and stops short of the end.
+        let cancel = CancelFlag()
+        let outcome = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    returning: Result { () throws(RecognitionError) in
+                        try engine.recognize(bitmap, band: whole, cancel: cancel)
+                    })
+            }
+            usleep(50_000)
+            cancel.raise()
+        }
+        #expect(throws: RecognitionError.cancelled) { try outcome.get() }
+        #expect(engine.lastProgress < 100)
     }
 
     @Test func aMissingLanguageNamesItsPackage() throws {

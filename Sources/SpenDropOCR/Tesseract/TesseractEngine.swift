@@ -7,6 +7,8 @@ import SpenDropModel
 final class TesseractEngine: @unchecked Sendable {
     private let handle: OpaquePointer
     private let configuration: TesseractConfiguration
+    /// How far the last recognition got, 0–100, as Tesseract's monitor reported it (a cancelled one stops short).
+    private(set) var lastProgress: Int32 = 0
 
     /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
     init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
@@ -63,7 +65,9 @@ final class TesseractEngine: @unchecked Sendable {
                 guard let context else { return false }
                 return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
             }
-            return TessBaseAPIRecognize(handle, monitor)
+            let status = TessBaseAPIRecognize(handle, monitor)
+            lastProgress = TessMonitorGetProgress(monitor)
+            return status
         }
         guard !cancel.isRaised else { throw .cancelled }
         guard recognized == 0 else { throw RecognitionError(.failed, "Tesseract could not recognise the image") }
