@@ -89,6 +89,31 @@ import Testing
         #expect(engine.lastProgress < 100)
     }
 
+    @Test func concurrentRecognitionsShareThePoolAndAllFinish() async throws {
+        // More recognitions than engines: each waits for an engine; none is read twice or lost.
+        let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
+        let texts = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<5 { group.addTask { try? await recognizer.recognize(bitmap).text } }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(texts.count == 5)
+        #expect(texts.allSatisfy { $0 == "Paid to Kedai Runcit Ali\nTotal RM 25.90" })
+    }
+
+    @Test func environmentOverridesReachTheConfiguration() {
+        let configuration = TesseractConfiguration.fromEnvironment([
+            "SPENDROP_OCR_LANGUAGES": "eng+msa", "SPENDROP_OCR_PSM": "11", "SPENDROP_OCR_ENGINES": "1",
+            "SPENDROP_OCR_FILTER": "1",
+        ])
+        #expect(configuration.languages == "eng+msa")
+        #expect(configuration.pageSegmentation == .sparseText)
+        #expect(configuration.engines == 1)
+        #expect(configuration.filtersColouredBands)
+        let ignored = TesseractConfiguration.fromEnvironment(["SPENDROP_OCR_PSM": "2", "SPENDROP_OCR_ENGINES": "99"])
+        #expect(ignored == TesseractConfiguration())
+    }
+
     @Test func aMissingLanguageNamesItsPackage() throws {
         let configuration = TesseractConfiguration(languages: "eng+xyz", engines: 1)
         #expect(configuration.missingLanguage() == "xyz")
