@@ -38,6 +38,7 @@ import Testing
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 2)
         #expect(bands.count == 2)
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
+        try await recognizer.loadAllEngines()
         let result = try await recognizer.recognize(bitmap)
         let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
         #expect(result.lines.map(\.text) == expected)
@@ -98,7 +99,17 @@ import Testing
             return await group.reduce(into: [String?]()) { $0.append($1) }
         }
         #expect(texts.count == 5)
+        #expect(await recognizer.engineCount == 2)
         #expect(texts.allSatisfy { $0 == "Paid to Kedai Runcit Ali\nTotal RM 25.90" })
+    }
+
+    @Test func oneImageAtATimeLoadsOneEngineOnly() async throws {
+        let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
+        for _ in 0..<2 { _ = try await recognizer.recognize(bitmap) }
+        #expect(await recognizer.engineCount == 1)
+        try await recognizer.loadAllEngines()
+        #expect(await recognizer.engineCount == 2)
     }
 
     @Test func environmentOverridesReachTheConfiguration() {

@@ -4,44 +4,69 @@ import SpenDropModel
 
 /// Loaded engines, created once and lent out: batch work never reloads a model per image.
 ///
-/// The models load in the background from the moment the pool exists, side by side on their own threads, so a
-/// caller that creates the recogniser and then decodes its image overlaps the two (the model load is the largest
-/// fixed cost of a one-shot run). A recognition asks for up to as many engines as it has bands; it first waits for
-/// the loading to finish, then gets whatever is idle (at least one), so a single image uses both cores through two
-/// bands, while two images in flight (a batch import) get one each.
+/// The first engine starts loading in the background as soon as the pool exists, so a caller that creates the
+/// recogniser and then decodes its image overlaps the two (the model load is the largest fixed cost of a one-shot
+/// run). More engines, up to `configuration.engines`, are loaded on demand: when a recognition finds every engine
+/// lent out (two images in flight, as in a batch import), another one loads for it. A recognition takes every idle
+/// engine it can use, so once two are loaded a single image is read in two bands on two cores. A one-shot run of one
+/// image never pays for a second model load, which measured as costing more than the split saved (docs/ocr.md).
 actor TesseractEnginePool {
+    private let configuration: TesseractConfiguration
     private var idle: [TesseractEngine] = []
-    private var waiters: [CheckedContinuation<TesseractEngine, Never>] = []
-    private var loading: Int
+    private var waiters: [CheckedContinuation<Result<TesseractEngine, RecognitionError>, Never>] = []
+    private var created = 0
+    private var loading = 0
     private var loadFailure: RecognitionError?
-    private var loadWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Starts loading `configuration.engines` engines in the background and returns at once.
+    /// Starts loading the first engine in the background and returns at once.
     init(_ configuration: TesseractConfiguration) {
-        loading = configuration.engines
-        for _ in 0..<configuration.engines {
-            Thread.detachNewThread { [weak self] in
-                let result = Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
-                Task { await self?.loaded(result) }
-            }
-        }
+        self.configuration = configuration
+        created = 1
+        loading = 1
+        Self.load(configuration, into: self)
     }
 
-    /// Waits until every engine has loaded.
-    /// - Throws: the first load failure (language data missing or unreadable).
+    /// How many engines exist or are loading.
+    var engineCount: Int { created }
+
+    /// Waits until an engine is loaded and idle, and puts it back.
+    /// - Throws: the load failure (language data missing or unreadable).
     func ready() async throws(RecognitionError) {
-        if loading > 0 { await withCheckedContinuation { loadWaiters.append($0) } }
-        if let loadFailure { throw loadFailure }
+        let engines = try await acquire(upTo: 1)
+        release(engines)
     }
 
-    /// Up to `limit` idle engines once loading has finished, waiting for one when all are lent out.
-    func acquire(upTo limit: Int) async throws(RecognitionError) -> [TesseractEngine] {
-        try await ready()
-        if idle.isEmpty {
-            let engine = await withCheckedContinuation { waiters.append($0) }
-            return [engine] + take(limit - 1)
+    /// Loads every engine the configuration allows and waits for them: a long-lived process that reads one image at
+    /// a time gets two bands from its first image on.
+    func loadAll() async throws(RecognitionError) {
+        while created < configuration.engines {
+            created += 1
+            loading += 1
+            Self.load(configuration, into: self)
         }
-        return take(limit)
+        let all = try await acquireAll()
+        release(all)
+    }
+
+    private func acquireAll() async throws(RecognitionError) -> [TesseractEngine] {
+        var engines: [TesseractEngine] = []
+        while engines.count < created {
+            engines += try await acquire(upTo: created - engines.count)
+        }
+        return engines
+    }
+
+    /// Up to `limit` idle engines, waiting for one (and loading another, within the limit) when none is idle.
+    func acquire(upTo limit: Int) async throws(RecognitionError) -> [TesseractEngine] {
+        if let loadFailure, idle.isEmpty, loading == 0 { throw loadFailure }
+        if !idle.isEmpty { return take(limit) }
+        if loading < waiters.count + 1 && created < configuration.engines {
+            created += 1
+            loading += 1
+            Self.load(configuration, into: self)
+        }
+        let first = await withCheckedContinuation { waiters.append($0) }
+        return [try first.get()] + take(limit - 1)
     }
 
     /// Returns engines to the pool, handing them to waiting recognitions first.
@@ -50,22 +75,36 @@ actor TesseractEnginePool {
             if waiters.isEmpty {
                 idle.append(engine)
             } else {
-                waiters.removeFirst().resume(returning: engine)
+                waiters.removeFirst().resume(returning: .success(engine))
             }
         }
     }
 
-    private func loaded(_ result: Result<TesseractEngine, RecognitionError>) {
-        switch result {
-        case .success(let engine): release([engine])
-        case .failure(let error): loadFailure = loadFailure ?? error
+    /// Loads one engine on its own thread: Tesseract blocks and must not hold the cooperative pool's threads.
+    private static func load(_ configuration: TesseractConfiguration, into pool: TesseractEnginePool) {
+        Thread.detachNewThread { [weak pool] in
+            let result = Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
+            Task { await pool?.loaded(result) }
         }
-        loading -= 1
-        guard loading == 0 else { return }
-        let finished = loadWaiters
-        loadWaiters = []
-        for waiter in finished { waiter.resume() }
     }
+
+    private func loaded(_ result: Result<TesseractEngine, RecognitionError>) {
+        loading -= 1
+        switch result {
+        case .success(let engine):
+            release([engine])
+        case .failure(let error):
+            created -= 1
+            loadFailure = error
+            // Nobody else will bring an engine to the waiters beyond what is lent out or still loading.
+            while waiters.count > loading + lent {
+                waiters.removeFirst().resume(returning: .failure(error))
+            }
+        }
+    }
+
+    /// Engines lent out now; each will come back and serve a waiter.
+    private var lent: Int { created - loading - idle.count }
 
     private func take(_ limit: Int) -> [TesseractEngine] {
         let count = max(0, min(limit, idle.count))

@@ -35,9 +35,23 @@ public final class TesseractRecognizer: TextRecognizer {
         self.pool = TesseractEnginePool(configuration)
     }
 
-    /// Waits until the engines are loaded (for callers that want the cost paid up front, or a load failure early).
+    /// Waits until the first engine is loaded (for callers that want the cost paid up front, or a failure early).
     public func ready() async throws(RecognitionError) {
         try await pool.ready()
+    }
+
+    /// How many engines exist or are loading (for tests and diagnostics).
+    var engineCount: Int {
+        get async { await pool.engineCount }
+    }
+
+    /// Loads every engine the configuration allows (one per core) and waits for them.
+    ///
+    /// Engines beyond the first otherwise load on demand, when a second image is read while the first still is.
+    /// A long-lived process that reads one image at a time calls this once so that each image is split into bands
+    /// read in parallel; a one-shot command should not, as the extra model load costs more than the split saves.
+    public func loadAllEngines() async throws(RecognitionError) {
+        try await pool.loadAll()
     }
 
     /// Recognises `bitmap` (grey, RGB or RGBA): lines in reading order with normalised top-left boxes.
