@@ -76,11 +76,11 @@ def main():
           f"{statistics.mean(r[5] for r in totals):8.4f}   (MB: max; CER: mean)")
 
     if args.bands:
-        print("\n# bands: one engine (one band) vs two engines (two bands in parallel), defaults otherwise")
+        print("\n# bands: one engine (one band) vs two engines loaded at once (two bands in parallel)")
         for png in pngs:
             result = measure(args.runs, [
                 ("one", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "1"}),
-                ("two", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "2"}),
+                ("two", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "2", "SPENDROP_OCR_PRELOAD": "1"}),
             ])
             (t1, m1, _), (t2, m2, _) = result["one"], result["two"]
             print(f"{os.path.basename(png):28} one {t1:6.3f}s {m1:6.1f}MB   two {t2:6.3f}s {m2:6.1f}MB   "

@@ -18,12 +18,13 @@ actor TesseractEnginePool {
     private var loading = 0
     private var loadFailure: RecognitionError?
 
-    /// Starts loading the first engine in the background and returns at once.
+    /// Starts loading the first engine (or all of them, when the configuration preloads) and returns at once.
     init(_ configuration: TesseractConfiguration) {
         self.configuration = configuration
-        created = 1
-        loading = 1
-        Self.load(configuration, into: self)
+        let count = configuration.preloadsAllEngines ? configuration.engines : 1
+        created = count
+        loading = count
+        for _ in 0..<count { Self.load(configuration, into: self) }
     }
 
     /// How many engines exist or are loading.
