@@ -16,6 +16,7 @@ import math
 import pathlib
 import re
 import statistics
+import struct
 import subprocess
 import sys
 
@@ -75,6 +76,13 @@ def parse_all(binary, records):
             continue
         results[obj.get("id")] = None if "error" in obj else obj
     return results
+
+
+def png_height(path):
+    """The height from a PNG's header (the IHDR chunk), without decoding it."""
+    with open(path, "rb") as handle:
+        header = handle.read(24)
+    return struct.unpack(">I", header[20:24])[0] if header[:8] == b"\x89PNG\r\n\x1a\n" else None
 
 
 def median(values):
@@ -157,6 +165,15 @@ def share_report(runs, root, binary):
             except (ValueError, IndexError):
                 status = "bad json"
         cli_amount = (cli_parsed.get(item) or {}).get("amount")
+        stages = collections.defaultdict(list)
+        for r in ours:
+            try:
+                timings = json.loads(pathlib.Path(r["output"]).read_text().splitlines()[0]).get("timings_ms") or {}
+            except (OSError, ValueError, IndexError):
+                continue
+            for stage in ("load", "decode", "ocr", "parse"):
+                stages[stage].append(timings.get(stage) or 0)
+            stages["rest"].append(r["wall_ms"] - sum(timings.get(k) or 0 for k in ("load", "decode", "ocr", "parse")))
         ow, cw = median([r["wall_ms"] for r in ours]) / 1000, median([r["wall_ms"] for r in cli]) / 1000
         orss, crss = median([r["rss_kb"] for r in ours]), median([r["rss_kb"] for r in cli])
         peak = max((r["rss_kb"] for r in ours), default=0)
@@ -170,10 +187,12 @@ def share_report(runs, root, binary):
                      fmt(mb(orss), 0), fmt(mb(crss), 0), fmt(orss / crss if crss else math.nan),
                      fmt(mb(peak), 0) + (" ≤ 120" if peak <= BUDGET_KB else " **> 120**"),
                      f"{ok_mark(our_amount == truth)} ({our_amount or status})" + (f", {failures} failed" if failures else ""),
-                     f"{ok_mark(cli_amount == truth)} ({cli_amount or 'none'})", truth])
+                     f"{ok_mark(cli_amount == truth)} ({cli_amount or 'none'})", truth,
+                     "/".join(fmt(median(stages[k]), 0) for k in ("load", "decode", "ocr", "parse", "rest"))])
     print("## 1 and 3. One image through `spendrop share --dry-run --json` against `tesseract FILE -`\n")
     print(table(["file", "ours s", "CLI s", "time ×", "ours MB", "CLI MB", "memory ×", "ours peak MB vs budget",
-                 "ours amount", "CLI amount (our parser)", "truth"], rows))
+                 "ours amount", "CLI amount (our parser)", "truth",
+                 "ours ms: load/decode/ocr/parse/rest"], rows))
     n = len(items)
     print(f"\nSummary: wall-time ratio median {fmt(median(wall_ratios))}×, geometric mean {fmt(geomean(wall_ratios))}× "
           f"(target ≤ 0.50×); memory ratio median {fmt(median(rss_ratios))}×, geometric mean "
@@ -280,6 +299,26 @@ def receipts_report(runs, root, binary):
     print("`size N`: `spendrop downsample --max-side N` then `tesseract --psm 6` (our engine's layout) at that size; "
           "time and memory include the downsample. `spendrop ocr`: our command on the source photo.\n")
     print(table(["receipt", "read at", "wall s", "time vs full", "peak MB", "CER", "amount", "truth"], rows))
+    first = []
+    for item in items:
+        key = f"ocr:1280:{item}"
+        rs = runs.get("ocr", item, "1280")
+        out = first_output(rs)
+        copy = pathlib.Path(runs.get("downsample", item, "1280")[0]["output"].rsplit(".ds.", 1)[0] + ".png") \
+            if runs.get("downsample", item, "1280") else None
+        if out is None or copy is None or not copy.exists():
+            continue
+        page = ocr_lines(out) or []
+        height = png_height(copy) or 0
+        heights = sorted(line["box"][3] * height for line in page if line.get("box"))
+        result = parsed.get(key) or {}
+        roles = {c.get("role") for c in result.get("candidates", [])}
+        first.append([pathlib.Path(item).name, fmt(heights[len(heights) // 2], 1) if heights else "–",
+                      "yes" if "total" in roles else "no", result.get("amount") or "none",
+                      result.get("confidence") or "–"])
+    if first:
+        print("\nOur first pass at 1280 (`spendrop ocr` on the 1280 copy), what a policy can look at:\n")
+        print(table(["receipt", "median line height px", "a total found", "amount", "confidence"], first))
     print("\nSummary per size:\n")
     print(table(["read at", "amounts right", "mean CER", "median time vs full", "max peak MB"],
                 [[label, f"{v['right']}/{v['n']}", fmt(statistics.mean(v["cer"]), 3), fmt(median(v["wall"])),
