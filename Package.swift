@@ -92,8 +92,9 @@ let package = Package(
         .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),
         .testTarget(name: "SpenDropParserTests", dependencies: ["SpenDropParser"]),
         .testTarget(name: "SpenDropLedgerTests", dependencies: ["SpenDropLedger"]),
-        .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"]),
-        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"]),
+        // Test fixtures are read relative to the test files, not bundled as resources.
+        .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"], exclude: ["Resources"]),
+        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"], exclude: ["Resources"]),
         .testTarget(name: "SpenDropIntakeTests", dependencies: ["SpenDropIntake"]),
         .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
         // Runs the built `spendrop` binary end to end on the bundled samples.
