@@ -1,0 +1,156 @@
+import SpenDropModel
+
+/// An amount with the role its label or its surroundings give it.
+struct ClassifiedAmount: Sendable {
+    var reading: AmountReading
+    var role: AmountRole
+    /// Whether the role came from words next to the amount (rather than from nothing).
+    var labelled: Bool
+    /// Whether the amount stands alone on its line, as the large "hero" amount of a confirmation does.
+    var standalone: Bool
+    /// Whether the label names the grand total among several totals (`Grand Total`, `Total Payable`, `Rounded`).
+    var finalTotal: Bool
+    /// Whether OCR was confident about the line.
+    var reliable: Bool
+
+    var money: Money { reading.money }
+    var line: Int { reading.line }
+}
+
+/// Gives every amount a role from its label: on the same line, beside it on the same row, or on the line above.
+enum AmountRoleClassifier {
+    private struct Rule {
+        let role: AmountRole
+        let phrases: [String]
+    }
+
+    /// Banners and offers: every amount on such a line is a promotion, however big.
+    static let promotionCues = Words.phrases([
+        "spend", "unlock", "more to", "get", "earn", "win", "up to", "min spend", "minimum spend", "offer",
+        "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
+        "deal", "deals", "dapatkan", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
+        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply",
+    ])
+    private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
+    private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
+    private static let finalTotalWords = Words.phrases([
+        "grand total", "total payable", "net total", "nett total", "total due", "amount due", "balance due",
+        "rounded", "after rounding", "jumlah keseluruhan", "jumlah perlu dibayar", "total paid", "jumlah bayaran",
+    ])
+
+    /// Checked in order: the first rule whose phrase occurs gives the role.
+    private static let rules: [Rule] = [
+        Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
+        Rule(
+            role: .cashTendered,
+            phrases: Words.phrases([
+                "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
+            ])),
+        Rule(
+            role: .total,
+            phrases: Words.phrases(["balance due", "amount due", "total due", "jumlah perlu dibayar"])),
+        Rule(
+            role: .balance,
+            phrases: Words.phrases([
+                "balance", "baki", "available", "credit limit", "available limit", "limit", "points", "point", "pts",
+                "mata", "outstanding", "remaining", "baki akaun",
+            ])),
+        Rule(
+            role: .cashback,
+            phrases: Words.phrases(["cashback", "cash back", "rebate", "rebat", "daily cash", "coins", "ganjaran"])),
+        Rule(
+            role: .discount,
+            phrases: Words.phrases([
+                "discount", "diskaun", "voucher", "coupon", "promo code", "you saved", "saved", "savings",
+                "rounding", "rounding adj", "rounding adjustment", "penggenapan", "pelarasan", "less", "potongan",
+            ])),
+        Rule(role: .tax, phrases: taxWords),
+        Rule(
+            role: .fee,
+            phrases: Words.phrases([
+                "fee", "fees", "service charge", "svc chg", "svc charge", "srv chg", "svc", "caj", "charge",
+                "charges", "surcharge", "caj perkhidmatan", "yuran",
+            ])),
+        Rule(role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah"])),
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "transfer amount", "jumlah pemindahan", "amount paid", "you paid", "jumlah bayaran", "amaun",
+                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
+                "you received", "top up amount", "reload amount",
+            ])),
+        Rule(
+            role: .total,
+            phrases: Words.phrases(["total", "grand total", "jumlah", "net total", "nett", "total payable"])),
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "amount", "paid", "payment", "pay", "received", "sent", "debited", "credited", "price", "harga",
+                "bayaran", "pembayaran", "purchase", "nilai", "dibayar", "diterima", "transferred", "spent",
+                "charged", "refund", "refunded", "successful", "berjaya",
+            ])),
+    ]
+
+    /// Roles a caption written under a standalone amount may give it.
+    private static let captionRoles: Set<AmountRole> = [.balance, .cashback, .promotion, .discount, .fee, .tax]
+
+    /// Classifies every amount on the screen.
+    static func classify(_ readings: [[AmountReading]], on screen: Screen) -> [ClassifiedAmount] {
+        var result: [ClassifiedAmount] = []
+        for (lineIndex, lineReadings) in readings.enumerated() where !lineReadings.isEmpty {
+            let line = screen.lines[lineIndex]
+            let chars = Array(line.text)
+            for (position, reading) in lineReadings.enumerated() {
+                let segmentStart = position == 0 ? 0 : lineReadings[position - 1].end
+                let segmentEnd = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
+                let before = Words.normalize(String(chars[segmentStart..<reading.start]))
+                let after = Words.normalize(String(chars[reading.end..<segmentEnd]))
+                var label = lineReadings.count == 1 ? Words.normalize(line.text) : before
+                if lineReadings.count > 1, Words.count(before) == 0 { label = after }
+                let standalone = Words.count(before) == 0 && Words.count(after) == 0
+                var role = line.has(promotionCues) ? .promotion : role(of: label)
+                var labelWords = label
+                if role == .unknown && standalone {
+                    (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
+                }
+                result.append(
+                    ClassifiedAmount(
+                        reading: reading, role: role, labelled: role != .unknown, standalone: standalone,
+                        finalTotal: role == .total && Words.containsAny(labelWords, finalTotalWords),
+                        reliable: line.isReliable))
+            }
+        }
+        return result
+    }
+
+    /// The role a label's words give, or `.unknown`.
+    static func role(of label: String) -> AmountRole {
+        if Words.containsAny(label, promotionCues) { return .promotion }
+        let isInclusive = Words.containsAny(label, inclusive)
+        for rule in rules where Words.containsAny(label, rule.phrases) {
+            if isInclusive && (rule.role == .tax || rule.role == .fee) { continue }
+            return rule.role
+        }
+        return .unknown
+    }
+
+    /// For an amount alone on its line: the label beside it, above it, or a caption below it.
+    private static func neighbourRole(of index: Int, on screen: Screen) -> (AmountRole, String) {
+        let left = screen.leftPartners(of: index).filter { AmountReader.read($0).isEmpty }
+        if let label = left.last {
+            let role = role(of: label.words)
+            if role != .unknown { return (role, label.words) }
+        }
+        if let previous = screen.previousLine(before: index), AmountReader.read(previous).isEmpty,
+            previous.wordCount <= 6
+        {
+            let role = role(of: previous.words)
+            if role != .unknown { return (role, previous.words) }
+        }
+        if let next = screen.nextLine(after: index), AmountReader.read(next).isEmpty, next.wordCount <= 5 {
+            let role = role(of: next.words)
+            if captionRoles.contains(role) { return (role, next.words) }
+        }
+        return (.unknown, "")
+    }
+}

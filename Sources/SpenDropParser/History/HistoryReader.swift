@@ -1,0 +1,134 @@
+import SpenDropModel
+
+/// Reads screens that list several transactions (an account or wallet history) into one item per row.
+///
+/// A row is the run of lines that ends with an amount: its name, its date (or the section date above it), its time.
+/// The kind comes from the sign (`+` in, `-` out) or from the row's wording.
+enum HistoryReader {
+    private static let headers = Words.phrases([
+        "transaction history", "history", "recent transactions", "latest transactions", "sejarah transaksi",
+        "transactions", "activity", "account activity", "statement", "penyata", "transaksi terkini",
+        "all transactions", "recent activity", "mini statement",
+    ])
+    private static let rowExcluded: Set<AmountRole> = [.balance, .promotion, .cashback, .fee, .tax, .discount]
+    private static let moneyInWords = Words.phrases([
+        "received", "receive", "refund", "refunded", "credited", "cash in", "duit masuk", "wang diterima", "incoming",
+        "transfer in", "dari", "from", "bayaran balik", "deposit", "salary", "gaji", "interest", "cashback",
+    ])
+    private static let moneyOutWords = Words.phrases([
+        "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
+        "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "to",
+    ])
+    private static let today = Words.phrases(["today", "hari ini"])
+    private static let yesterday = Words.phrases(["yesterday", "semalam"])
+
+    /// Whether the screen is a list of transactions rather than one confirmation.
+    static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
+        let rows = rowAmounts(amounts)
+        let rowLines = Set(rows.map(\.line))
+        guard rowLines.count >= 2 else { return false }
+        if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {
+            return false
+        }
+        let hasHeader = screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
+        if hasHeader { return true }
+        let datedLines = Set(
+            screen.lines.filter { !DateTimeReader.dates(in: $0, today: today).isEmpty }.map(\.index))
+        let signed = rows.filter { $0.reading.sign != 0 }.count
+        return rowLines.count >= 3 && (datedLines.count >= 2 || signed >= 3)
+    }
+
+    static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
+        let rows = rowAmounts(amounts)
+        guard let firstRow = rows.first else { return [] }
+        let datesFollow = !blockHasDate(0, firstRow.line, on: screen, today: today)
+            && lineHasDate(firstRow.line + 1, on: screen, today: today)
+        var items: [ParsedItem] = []
+        var blockStart = 0
+        var sectionDate: CalendarDate?
+        var position = 0
+        while position < rows.count {
+            let row = rows[position]
+            var blockEnd = row.line
+            if datesFollow {
+                while blockEnd + 1 < screen.lines.count, AmountReader.read(screen.lines[blockEnd + 1]).isEmpty,
+                    lineHasDate(blockEnd + 1, on: screen, today: today)
+                        || !DateTimeReader.times(in: screen.lines[blockEnd + 1]).isEmpty
+                {
+                    blockEnd += 1
+                }
+            }
+            let block = Array(screen.lines[min(blockStart, row.line)...blockEnd])
+            var date: CalendarDate?
+            var time: String?
+            for line in block {
+                if date == nil, let hit = DateTimeReader.dates(in: line, today: today).first { date = hit.date }
+                if date == nil, line.wordCount <= 2, line.has(self.today) { date = today }
+                if date == nil, line.wordCount <= 2, line.has(yesterday) { date = dayBefore(today) }
+                if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
+            }
+            if let date { sectionDate = date }
+            let merchant = merchantName(in: block, amountLine: row.line)
+            let kind = kind(of: row, block: block)
+            items.append(
+                ParsedItem(
+                    date: (date ?? sectionDate)?.iso, time: time, merchant: merchant, amount: row.money, kind: kind))
+            blockStart = blockEnd + 1
+            position += 1
+            // Several amounts on one row (amount and running balance) make one item.
+            while position < rows.count && rows[position].line <= blockEnd { position += 1 }
+        }
+        return items
+    }
+
+    private static func rowAmounts(_ amounts: [ClassifiedAmount]) -> [ClassifiedAmount] {
+        var seenLines: Set<Int> = []
+        return amounts.filter { amount in
+            guard !rowExcluded.contains(amount.role), amount.reading.hasCurrency || amount.reading.sign != 0 else {
+                return false
+            }
+            return seenLines.insert(amount.line).inserted
+        }
+    }
+
+    private static func merchantName(in block: [ScreenLine], amountLine: Int) -> String? {
+        for line in block {
+            var text = line.text
+            if line.index == amountLine, let first = AmountReader.read(line).first {
+                text = String(Array(line.text)[0..<first.start])
+            }
+            guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
+            if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
+            if let name = MerchantFinder.plausible(text) { return name }
+        }
+        return nil
+    }
+
+    private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
+        let outWords = block.contains { $0.has(moneyOutWords) }
+        if row.reading.sign > 0 { return .moneyIn }
+        if row.reading.sign < 0 { return outWords ? .moneyOut : .expense }
+        if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
+        return outWords ? .moneyOut : .expense
+    }
+
+    private static func blockHasDate(_ start: Int, _ end: Int, on screen: Screen, today: CalendarDate?) -> Bool {
+        guard start <= end else { return false }
+        return (start...end).contains { lineHasDate($0, on: screen, today: today) }
+    }
+
+    private static func lineHasDate(_ index: Int, on screen: Screen, today: CalendarDate?) -> Bool {
+        guard index >= 0, index < screen.lines.count else { return false }
+        let line = screen.lines[index]
+        return !DateTimeReader.dates(in: line, today: today).isEmpty
+            || (line.wordCount <= 2 && (line.has(self.today) || line.has(yesterday)))
+    }
+
+    private static func dayBefore(_ date: CalendarDate?) -> CalendarDate? {
+        guard let date else { return nil }
+        if date.day > 1 { return CalendarDate(year: date.year, month: date.month, day: date.day - 1) }
+        let month = date.month == 1 ? 12 : date.month - 1
+        let year = date.month == 1 ? date.year - 1 : date.year
+        return CalendarDate(year: year, month: month, day: CalendarDate.days(in: month, of: year))
+    }
+}

@@ -1,0 +1,111 @@
+import SpenDropModel
+
+/// Known brands in their usual spelling, with the categories their names are evidence for.
+enum BrandCatalog {
+    struct Brand: Sendable {
+        let name: String
+        /// Leading word forms that identify the brand (as `Words.normalize` produces them, without padding).
+        let keys: [String]
+        let category: Category
+    }
+
+    static let brands: [Brand] = [
+        brand("McDonald's", ["mcdonalds", "mcdonald", "mcd", "mc donalds", "mcdonalds restaurant"], .food),
+        brand("7-Eleven", ["7 eleven", "7eleven", "seven eleven", "7 11"], .groceries),
+        brand("Lotus's", ["lotuss", "lotus s", "lotus", "tesco lotus", "lotuss stores"], .groceries),
+        brand("FamilyMart", ["familymart", "family mart"], .groceries),
+        brand("KFC", ["kfc", "kentucky fried chicken"], .food),
+        brand("Starbucks", ["starbucks", "starbucks coffee"], .food),
+        brand("Tealive", ["tealive"], .food),
+        brand("ZUS Coffee", ["zus coffee", "zus"], .food),
+        brand("Mr DIY", ["mr diy", "mr d i y", "mrdiy"], .shopping),
+        brand("Watsons", ["watsons", "watson s"], .health),
+        brand("Guardian", ["guardian"], .health),
+        brand("AEON", ["aeon"], .groceries),
+        brand("99 Speedmart", ["99 speedmart", "99 speed mart"], .groceries),
+        brand("Petronas", ["petronas"], .transport),
+        brand("Shell", ["shell"], .transport),
+        brand("Caltex", ["caltex"], .transport),
+        brand("BHPetrol", ["bhpetrol", "bhp"], .transport),
+        brand("Petron", ["petron"], .transport),
+        brand("Grab", ["grab", "grabfood", "grab food", "grabcar", "grab car", "grabexpress"], .transport),
+        brand("Shopee", ["shopee"], .shopping),
+        brand("Lazada", ["lazada"], .shopping),
+        brand("Mydin", ["mydin"], .groceries),
+        brand("Giant", ["giant"], .groceries),
+        brand("Jaya Grocer", ["jaya grocer"], .groceries),
+        brand("Village Grocer", ["village grocer"], .groceries),
+        brand("Econsave", ["econsave"], .groceries),
+        brand("NSK", ["nsk", "nsk grocer"], .groceries),
+        brand("Cold Storage", ["cold storage"], .groceries),
+        brand("TNB", ["tnb", "tenaga nasional"], .bills),
+        brand("Unifi", ["unifi"], .bills),
+        brand("Maxis", ["maxis"], .bills),
+        brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
+        brand("U Mobile", ["u mobile", "umobile"], .bills),
+        brand("Astro", ["astro"], .bills),
+        brand("Netflix", ["netflix"], .subscription),
+        brand("Spotify", ["spotify"], .subscription),
+        brand("YouTube Premium", ["youtube premium"], .subscription),
+        brand("iCloud", ["icloud"], .subscription),
+        brand("Uniqlo", ["uniqlo"], .shopping),
+        brand("H&M", ["h m", "hm"], .shopping),
+        brand("IKEA", ["ikea"], .shopping),
+        brand("Domino's", ["dominos", "domino s", "dominos pizza"], .food),
+        brand("Pizza Hut", ["pizza hut"], .food),
+        brand("Burger King", ["burger king"], .food),
+        brand("Subway", ["subway"], .food),
+        brand("Texas Chicken", ["texas chicken"], .food),
+        brand("Marrybrown", ["marrybrown", "marry brown"], .food),
+        brand("Secret Recipe", ["secret recipe"], .food),
+        brand("OldTown White Coffee", ["oldtown", "old town white coffee", "oldtown white coffee"], .food),
+        brand("Chagee", ["chagee"], .food),
+        brand("Mixue", ["mixue"], .food),
+        brand("Bask Bear", ["bask bear"], .food),
+        brand("Sushi King", ["sushi king"], .food),
+        brand("Nando's", ["nandos", "nando s"], .food),
+        brand("GSC", ["gsc", "golden screen cinemas"], .entertainment),
+        brand("TGV", ["tgv", "tgv cinemas"], .entertainment),
+        brand("MBO", ["mbo", "mbo cinemas"], .entertainment),
+        brand("Popular", ["popular bookstore", "popular book"], .education),
+        brand("MPH", ["mph"], .education),
+        brand("Sephora", ["sephora"], .personal),
+        brand("AirAsia", ["airasia", "air asia"], .travel),
+        brand("Malaysia Airlines", ["malaysia airlines"], .travel),
+        brand("RapidKL", ["rapidkl", "rapid kl"], .transport),
+        brand("KTM", ["ktm", "ktmb"], .transport),
+        brand("Caring Pharmacy", ["caring pharmacy"], .health),
+        brand("Big Pharmacy", ["big pharmacy"], .health),
+        brand("Alpro Pharmacy", ["alpro"], .health),
+        brand("Touch 'n Go", ["touch n go"], .transport),
+        brand("Setel", ["setel"], .transport),
+        brand("Foodpanda", ["foodpanda", "food panda"], .food),
+        brand("Padini", ["padini"], .shopping),
+        brand("Decathlon", ["decathlon"], .shopping),
+        brand("Kenny Rogers Roasters", ["kenny rogers"], .food),
+        brand("Dunkin'", ["dunkin", "dunkin donuts"], .food),
+        brand("Baskin Robbins", ["baskin robbins"], .food),
+        brand("Llaollao", ["llaollao"], .food),
+        brand("Daiso", ["daiso"], .shopping),
+        brand("Eco-Shop", ["eco shop", "ecoshop"], .shopping),
+        brand("Speedmart", ["speedmart"], .groceries),
+    ]
+
+    /// The brand a cleaned name starts with (on word boundaries), if any.
+    static func brand(matching name: String) -> Brand? {
+        let padded = Words.normalize(name)
+        var best: Brand?
+        var bestLength = 0
+        for brand in brands {
+            for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
+                best = brand
+                bestLength = key.count
+            }
+        }
+        return best
+    }
+
+    private static func brand(_ name: String, _ keys: [String], _ category: Category) -> Brand {
+        Brand(name: name, keys: keys, category: category)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Turns a merchant line into the name a person would type: tags, company suffixes and city tails removed,
+/// ALL CAPS in Title Case, known brands in their usual spelling.
+enum MerchantCleaner {
+    private static let tags = Pattern(
+        #"\s*[\-–|•:]?\s*\(?\b(?:apple\s*pay|duitnow\s*qr|duitnow|qr\s*pay(?:ment)?|via\s+\w+\s*pay)\b\)?\s*"#)
+    private static let companySuffix = Pattern(
+        #"(?:\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
+    )
+    private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
+    private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
+    private static let spaces = Pattern(#"\s{2,}"#)
+
+    /// City, district and country tails that card and QR merchant strings carry after the name.
+    private static let placeTails: [String] = [
+        "kuala lumpur", "wilayah persekutuan", "petaling jaya", "selangor", "shah alam", "subang jaya", "subang",
+        "puchong", "cheras", "ampang", "klang", "cyberjaya", "putrajaya", "johor bahru", "johor", "penang",
+        "pulau pinang", "georgetown", "george town", "ipoh", "perak", "melaka", "malacca", "seremban", "kuantan",
+        "kota bharu", "kota kinabalu", "kuching", "miri", "alor setar", "bangsar", "mont kiara", "damansara",
+        "bukit bintang", "klcc", "setapak", "kepong", "sri petaling", "wangsa maju", "sentul", "rawang", "kajang",
+        "bangi", "sepang", "nilai", "seri kembangan", "sunway", "usj", "bukit jalil", "mid valley", "setia alam",
+        "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
+        "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
+    ].sorted { $0.count > $1.count }
+    private static let lowerWords: Set<String> = ["bin", "binti", "bt", "bte", "a/l", "a/p", "of", "and", "the", "de"]
+
+    /// The cleaned name, or nil when nothing name-like is left.
+    static func clean(_ raw: String) -> String? {
+        var text = raw
+        text = tags.replace(in: text, with: " ")
+        text = companySuffix.replace(in: text, with: " ")
+        text = spaces.replace(in: text, with: " ")
+        text = trimmed(text)
+        text = removePlaceTails(text)
+        text = trimmed(text)
+        guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
+        if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var out = leading.replace(in: text, with: "")
+        out = trailing.replace(in: out, with: "")
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Drops place names at the end, but never the whole name ("Klang Valley Florist" stays).
+    private static func removePlaceTails(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        var changed = true
+        while changed && words.count > 1 {
+            changed = false
+            for tail in placeTails {
+                let tailWords = tail.split(separator: " ").count
+                guard words.count > tailWords else { continue }
+                let end = words.suffix(tailWords).joined(separator: " ")
+                if Words.normalize(end) == Words.normalize(tail) {
+                    words.removeLast(tailWords)
+                    // A comma or dash before the tail goes with it.
+                    if let last = words.last, last.hasSuffix(",") || last.hasSuffix("-") {
+                        words[words.count - 1] = String(last.dropLast())
+                    }
+                    if words.last == "-" || words.last == "," { words.removeLast() }
+                    changed = true
+                    break
+                }
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static func isAllCaps(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        return letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
+    }
+
+    private static func titleCased(_ text: String) -> String {
+        text.split(separator: " ").enumerated().map { position, word in
+            let lower = word.lowercased()
+            if position > 0 && lowerWords.contains(lower) { return lower }
+            // Codes with digits (SS2, 7E) stay as written.
+            if word.contains(where: \.isNumber) { return String(word) }
+            var out = ""
+            var startOfWord = true
+            for character in lower {
+                if startOfWord && character.isLetter {
+                    out += character.uppercased()
+                    startOfWord = false
+                } else {
+                    out.append(character)
+                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's).
+                    if character == "-" || character == "/" || character == "(" || character == "." {
+                        startOfWord = true
+                    }
+                }
+            }
+            return out
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,123 @@
+import SpenDropModel
+
+/// Finds who was paid (or, for money in, who paid): a labelled value, a sentence, the prominent line under the
+/// success header, the Apple Wallet title line, or the store name at the top of a receipt.
+enum MerchantFinder {
+    private static let payeeLabel = Pattern(
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|recipient\s+name|recipient|receiver\s+name|receiver|beneficiary\s+name|beneficiary|payee\s+name|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|store\s+name|outlet|shop\s+name)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    private static let senderLabel = Pattern(
+        #"^\s*(?:received\s+from|from|sender\s+name|sender|payer\s+name|payer|dari|pengirim|nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").
+    private static let otherLabelTail: Set<String> = [
+        "bank", "account", "acc", "a", "reference", "ref", "id", "no", "number", "mobile", "phone", "akaun",
+        "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
+    ]
+    private static let sentences: [Pattern] = [
+        Pattern(
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\bon\b.*|\bat\b.*)?$"#),
+        Pattern(#"(?:you\s+paid|paid|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada)\s+(?:to\s+)?(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
+    ]
+    private static let moneyInSentences: [Pattern] = [
+        Pattern(#"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
+        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
+    ]
+    private static let successHeader = Words.phrases([
+        "successful", "payment successful", "transaction successful", "transfer successful", "paid", "success",
+        "berjaya", "pembayaran berjaya", "bayaran berjaya", "payment complete", "payment completed", "approved",
+        "you paid", "payment sent", "sent",
+    ])
+
+    static func find(
+        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
+    ) -> String? {
+        if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
+            return sender
+        }
+        if let value = labelled(payeeLabel, on: screen) { return value }
+        if let value = sentence(sentences, on: screen) { return value }
+        if provider == .applePay, let title = topLine(on: screen, within: 6) { return title }
+        if let value = underSuccessHeader(on: screen) { return value }
+        if let payment, let value = besideHero(payment, on: screen) { return value }
+        return topLine(on: screen, within: 3)
+    }
+
+    // MARK: - Strategies
+
+    private static func labelled(_ label: Pattern, on screen: Screen) -> String? {
+        for line in screen.lines {
+            guard let match = label.firstMatch(in: line.text) else { continue }
+            let rest = match[1] ?? ""
+            if let first = Words.normalize(rest).split(separator: " ").first, otherLabelTail.contains(String(first)),
+                !rest.hasPrefix(":")
+            {
+                continue
+            }
+            if let value = plausible(rest) { return value }
+            guard Words.count(Words.normalize(rest)) == 0 else { continue }
+            for partner in screen.rightPartners(of: line.index) {
+                if let value = plausible(partner.text) { return value }
+            }
+            if let next = screen.nextLine(after: line.index), let value = plausible(next.text) { return value }
+        }
+        return nil
+    }
+
+    private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
+        for pattern in patterns {
+            for line in screen.lines where line.wordCount <= 14 {
+                guard let match = pattern.firstMatch(in: line.text), let value = match[1] else { continue }
+                if let cleaned = plausible(value) { return cleaned }
+            }
+        }
+        return nil
+    }
+
+    /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
+    private static func underSuccessHeader(on screen: Screen) -> String? {
+        guard let header = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(successHeader) }) else {
+            return nil
+        }
+        var index = header.index + 1
+        var looked = 0
+        while index < screen.lines.count && looked < 4 {
+            let line = screen.lines[index]
+            index += 1
+            if line.text.isEmpty { continue }
+            looked += 1
+            if !AmountReader.read(line).isEmpty { continue }
+            if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    /// The name printed just above or below the big amount.
+    private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
+        guard payment.standalone else { return nil }
+        for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
+            guard let neighbour, AmountReader.read(neighbour).isEmpty else { continue }
+            if let value = plausible(neighbour.text) { return value }
+        }
+        return nil
+    }
+
+    /// The first plausible line at the top: the store name of a receipt, the title of an Apple Wallet transaction.
+    private static func topLine(on screen: Screen, within count: Int) -> String? {
+        var looked = 0
+        for line in screen.lines where !StatusBar.isJunk(line) {
+            looked += 1
+            if looked > count { break }
+            if !AmountReader.read(line).isEmpty { continue }
+            if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    /// The cleaned value when it can be a name: not a status, label, bank, address, date, number or junk.
+    static func plausible(_ raw: String) -> String? {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, MerchantPlausibility.isName(text) else { return nil }
+        return MerchantCleaner.clean(text)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Decides whether a line can be a merchant or person's name rather than screen furniture.
+enum MerchantPlausibility {
+    private static let statusWords = Words.phrases([
+        "successful", "success", "successfully", "failed", "pending", "completed", "berjaya", "gagal", "approved",
+        "declined", "unsuccessful", "processing", "paid", "done", "received", "sent", "cancelled",
+    ])
+    /// Screen furniture: titles, buttons and labels that are never a name.
+    private static let furniture: Set<String> = Set(
+        [
+            "transaction details", "transaction detail", "transaction receipt", "receipt", "e receipt", "ereceipt",
+            "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
+            "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
+            "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
+            "merchant", "recipient", "from", "to", "wallet", "my wallet", "pay", "scan", "scan and pay", "reload",
+            "top up", "duitnow", "duitnow qr", "qr pay", "payment method", "payment type", "transaction type",
+            "tax invoice", "invoice", "cash sale", "cash bill", "official receipt", "resit", "resit rasmi",
+            "butiran transaksi", "butiran", "ringkasan", "jumlah", "tarikh", "masa", "kongsi", "selesai", "tutup",
+            "saving account", "savings account", "current account", "savings account i", "current account i",
+            "account", "akaun", "akaun simpanan", "akaun semasa", "debit card", "credit card", "payment successful",
+            "transfer successful", "thank you", "terima kasih", "apple pay", "card", "visa", "mastercard",
+            "add to favourites", "save as favourite", "report an issue", "contact merchant", "latest transactions",
+            "money in", "money out", "duit masuk", "wang diterima", "purchase", "sale", "approved", "card number",
+            "welcome", "customer copy", "merchant copy", "bill", "order", "order details", "notes", "note",
+            "description", "category", "others", "other", "ewallet", "e wallet", "qr", "fpx", "online banking",
+            "instant transfer", "duitnow transfer", "fund transfer", "funds transfer", "payment info",
+            "transaction successful", "payment complete", "payment completed", "you paid", "you received",
+        ].map(Words.normalize))
+    private static let address = Words.phrases([
+        "jalan", "jln", "lorong", "taman", "tmn", "persiaran", "lebuh", "lebuhraya", "level", "lot", "floor", "blok",
+        "block", "road", "street", "avenue", "no", "unit", "wisma", "menara", "kompleks", "bandar", "kampung",
+        "kg", "ground floor", "g floor", "mall", "plaza", "seksyen", "section",
+    ])
+    private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
+    private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
+    private static let date = Pattern(
+        #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
+    )
+    private static let bankWords = Words.phrases([
+        "bank", "berhad", "islamic", "malaysia", "digital", "ewallet", "e wallet", "wallet", "app", "i",
+    ])
+
+    static func isName(_ text: String) -> Bool {
+        let words = Words.normalize(text)
+        let count = Words.count(words)
+        guard count >= 1, count <= 8 else { return false }
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+        guard letters >= 2 else { return false }
+        if furniture.contains(words) { return false }
+        if count <= 4 && Words.containsAny(words, statusWords) { return false }
+        if masked.occurs(in: text) || date.occurs(in: text) { return false }
+        if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || count >= 4) { return false }
+        if postcode.occurs(in: text) { return false }
+        if isProviderName(words) { return false }
+        if text.hasSuffix(":") { return false }
+        if !AmountReader.read(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)).isEmpty {
+            return false
+        }
+        // Mostly digits and symbols: an id, not a name.
+        let digits = text.filter(\.isNumber).count
+        return digits * 2 < letters
+    }
+
+    /// A bank's or app's name alone ("Maybank", "CIMB Bank Berhad", "Touch 'n Go eWallet").
+    private static func isProviderName(_ words: String) -> Bool {
+        var rest = words
+        for name in ProviderCatalog.allNames + bankWords where rest.contains(name) {
+            rest = rest.replacingOccurrences(of: name, with: " ")
+        }
+        return Words.count(rest) == 0
+    }
+}

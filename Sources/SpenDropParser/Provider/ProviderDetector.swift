@@ -1,0 +1,103 @@
+import SpenDropModel
+
+/// Decides which app or bank a screen came from, from its own wording and layout.
+///
+/// The header and the "From" block name the sender; a bank named in a recipient block ("Recipient Bank: CIMB")
+/// is the other side and counts for nothing. Apple Wallet is recognised from its interface words. A line OCR was
+/// unsure of is not evidence.
+enum ProviderDetector {
+    private struct Prepared {
+        let provider: Provider
+        let names: [String]
+        let weakNames: [String]
+    }
+
+    private static let prepared: [Prepared] = ProviderCatalog.entries.map {
+        Prepared(provider: $0.provider, names: Words.phrases($0.names), weakNames: Words.phrases($0.weakNames))
+    }
+    private static let recipientLabels = Words.phrases([
+        "recipient bank", "beneficiary bank", "bank penerima", "receiving bank", "to bank", "recipient account",
+        "to account", "beneficiary account", "akaun penerima", "bank name", "recipient", "beneficiary", "penerima",
+        "transfer to", "pay to", "paid to", "kepada",
+    ])
+    private static let senderLabels = Words.phrases([
+        "from", "from account", "dari", "debit from", "pay from", "paid from", "source of funds", "funding source",
+        "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "payment method", "kaedah pembayaran",
+    ])
+    private static let appleInterface = Words.phrases([
+        "report an issue", "contact merchant", "daily cash", "latest transactions", "apple card",
+    ])
+    private static let cardSlip = Words.phrases([
+        "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "mid", "batch", "batch no",
+        "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
+        "amex", "unionpay", "mydebit", "contactless", "paywave", "sale", "signature", "pin verified", "no signature",
+        "debit card", "credit card", "entry mode", "chip", "aid",
+    ])
+    private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
+    private static let duitNow = Words.phrases(["duitnow", "duit now"])
+
+    /// The provider, or nil when the screen does not say.
+    static func detect(on screen: Screen, isMoneyIn: Bool) -> Provider? {
+        var scores: [Provider: Int] = [:]
+        var firstSeen: [Provider: Int] = [:]
+        let skipped = recipientBlockLines(on: screen)
+        let promotions = AmountRoleClassifier.promotionCues
+        for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !line.has(promotions) {
+            let header = screen.isHeader(line)
+            let senderBlock = !isMoneyIn && isInSenderBlock(line, on: screen)
+            for entry in prepared {
+                var weight = 0
+                if line.has(entry.names) {
+                    weight = header ? 3 : 1
+                } else if line.wordCount <= 2, line.has(entry.weakNames) {
+                    weight = header ? 3 : 1
+                }
+                guard weight > 0 else { continue }
+                if senderBlock { weight += 4 }
+                scores[entry.provider, default: 0] += weight
+                if firstSeen[entry.provider] == nil { firstSeen[entry.provider] = line.index }
+            }
+            var apple = 0
+            if line.has(appleInterface) { apple += 4 }
+            if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
+            if apple > 0 {
+                scores[.applePay, default: 0] += apple
+                if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
+            }
+        }
+        let slipEvidence = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }.count
+        let best = scores.max { lhs, rhs in
+            lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
+        }
+        // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
+        if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
+        if let best { return best.key }
+        if slipEvidence >= 2 { return .card }
+        if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
+        if screen.lines.contains(where: { $0.isReliable && $0.has(cash) }) { return .cash }
+        return nil
+    }
+
+    /// Lines that name the other side of a transfer: a recipient label and the value below it.
+    private static func recipientBlockLines(on screen: Screen) -> Set<Int> {
+        var skipped: Set<Int> = []
+        for line in screen.lines
+        where (line.has(recipientLabels) || line.words.hasPrefix(" to ")) && !line.has(senderLabels) {
+            skipped.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { skipped.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { skipped.insert(next.index) }
+        }
+        return skipped
+    }
+
+    private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if line.has(senderLabels) { return true }
+        if screen.leftPartners(of: line.index).contains(where: { $0.has(senderLabels) }) { return true }
+        if let previous = screen.previousLine(before: line.index), previous.wordCount <= 3,
+            previous.has(senderLabels)
+        {
+            return true
+        }
+        return false
+    }
+}
