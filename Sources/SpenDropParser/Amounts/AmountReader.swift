@@ -168,6 +168,8 @@ enum AmountReader {
             whole += String(chars[(j + 1)..<(j + 4)].compactMap { digit($0)?.value })
             if chars[(j + 1)..<(j + 4)].contains(where: { !($0.isASCII && $0.isNumber) }) { repaired = true }
             grouped = true
+            // A space between groups is OCR splitting the number; read it, but say it needed repair.
+            if isSpace { repaired = true }
             j += 4
         }
         var fraction = ""

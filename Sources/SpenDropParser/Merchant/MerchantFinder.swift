@@ -16,7 +16,7 @@ enum MerchantFinder {
     ]
     private static let sentences: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\bon\b.*|\bat\b.*)?$"#),
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
         Pattern(#"(?:you\s+paid|paid|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada)\s+(?:to\s+)?(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
     ]
     private static let moneyInSentences: [Pattern] = [

@@ -26,6 +26,7 @@ enum MerchantPlausibility {
             "description", "category", "others", "other", "ewallet", "e wallet", "qr", "fpx", "online banking",
             "instant transfer", "duitnow transfer", "fund transfer", "funds transfer", "payment info",
             "transaction successful", "payment complete", "payment completed", "you paid", "you received",
+            "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
         ].map(Words.normalize))
     private static let address = Words.phrases([
         "jalan", "jln", "lorong", "taman", "tmn", "persiaran", "lebuh", "lebuhraya", "level", "lot", "floor", "blok",
@@ -48,6 +49,7 @@ enum MerchantPlausibility {
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
         guard letters >= 2 else { return false }
         if furniture.contains(words) { return false }
+        if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) { return false }
         if masked.occurs(in: text) || date.occurs(in: text) { return false }
         if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || count >= 4) { return false }
