@@ -13,7 +13,7 @@ enum MerchantCleaner {
     private static let spaces = Pattern(#"\s{2,}"#)
 
     /// City, district and country tails that card and QR merchant strings carry after the name.
-    private static let placeTails: [String] = [
+    private static let placeNames: [String] = [
         "kuala lumpur", "wilayah persekutuan", "petaling jaya", "selangor", "shah alam", "subang jaya", "subang",
         "puchong", "cheras", "ampang", "klang", "cyberjaya", "putrajaya", "johor bahru", "johor", "penang",
         "pulau pinang", "georgetown", "george town", "ipoh", "perak", "melaka", "malacca", "seremban", "kuantan",
@@ -22,7 +22,10 @@ enum MerchantCleaner {
         "bangi", "sepang", "nilai", "seri kembangan", "sunway", "usj", "bukit jalil", "mid valley", "setia alam",
         "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
-    ].sorted { $0.count > $1.count }
+    ]
+    private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
+        name.split(separator: " ").map(String.init)
+    }
     private static let lowerWords: Set<String> = ["bin", "binti", "bt", "bte", "a/l", "a/p", "of", "and", "the", "de"]
 
     /// The cleaned name, or nil when nothing name-like is left.
@@ -52,10 +55,10 @@ enum MerchantCleaner {
         while changed && words.count > 1 {
             changed = false
             for tail in placeTails {
-                let tailWords = tail.split(separator: " ").count
+                let tailWords = tail.count
                 guard words.count > tailWords else { continue }
-                let end = words.suffix(tailWords).joined(separator: " ")
-                if Words.normalize(end) == Words.normalize(tail) {
+                let end = words.suffix(tailWords).map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+                if end == tail {
                     words.removeLast(tailWords)
                     // A comma or dash before the tail goes with it.
                     if let last = words.last, last.hasSuffix(",") || last.hasSuffix("-") {

@@ -67,7 +67,7 @@ enum MerchantPlausibility {
     /// A bank's or app's name alone ("Maybank", "CIMB Bank Berhad", "Touch 'n Go eWallet").
     private static func isProviderName(_ words: String) -> Bool {
         var rest = words
-        for name in ProviderCatalog.allNames + bankWords where rest.contains(name) {
+        for name in ProviderCatalog.allNames + bankWords where Words.occurs(name, in: rest) {
             rest = rest.replacingOccurrences(of: name, with: " ")
         }
         return Words.count(rest) == 0

@@ -34,12 +34,36 @@ enum Words {
 
     /// Whether the padded word form contains any of the prepared phrases.
     static func containsAny(_ padded: String, _ prepared: [String]) -> Bool {
-        prepared.contains { padded.contains($0) }
+        prepared.contains { occurs($0, in: padded) }
     }
 
     /// The first prepared phrase found, if any.
     static func firstFound(_ padded: String, _ prepared: [String]) -> String? {
-        prepared.first { padded.contains($0) }
+        prepared.first { occurs($0, in: padded) }
+    }
+
+    /// A plain byte search: word forms are short, and this avoids locale-aware string searching on every check.
+    static func occurs(_ needle: String, in haystack: String) -> Bool {
+        var haystack = haystack
+        var needle = needle
+        return haystack.withUTF8 { hay in
+            needle.withUTF8 { pin in
+                let n = pin.count
+                guard n > 0, n <= hay.count else { return n == 0 }
+                let first = pin[0]
+                var i = 0
+                let last = hay.count - n
+                while i <= last {
+                    if hay[i] == first {
+                        var k = 1
+                        while k < n && hay[i + k] == pin[k] { k += 1 }
+                        if k == n { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The number of words in a padded word form.
