@@ -12,7 +12,7 @@ public struct PaymentParser: Sendable {
     public func parse(_ input: ParseInput) -> ParseResult {
         let screen = Screen(input.lines)
         let today = CalendarDate.today(at: input.now, in: input.timeZone)
-        let readings = screen.lines.map(AmountReader.read)
+        let readings = AmountReader.joinSeparateCurrency(screen.lines.map(AmountReader.read), on: screen)
         let amounts = AmountRoleClassifier.classify(readings, on: screen)
         let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
 

@@ -55,6 +55,22 @@ enum AmountReader {
         return readings
     }
 
+    /// A small `RM` read as its own line (beside or above a big number) still marks that number as ringgit.
+    static func joinSeparateCurrency(_ readings: [[AmountReading]], on screen: Screen) -> [[AmountReading]] {
+        var joined = readings
+        for line in screen.lines {
+            let marker = line.text.uppercased().filter { !$0.isWhitespace }
+            guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
+            let neighbours = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+            guard let target = neighbours.first(where: { !joined[$0.index].isEmpty }) else { continue }
+            guard var first = joined[target.index].first, !first.hasCurrency, first.start == 0 else { continue }
+            first.hasCurrency = true
+            if first.sign == 0 { first.sign = marker.hasPrefix("-") ? -1 : (marker.hasPrefix("+") ? 1 : 0) }
+            joined[target.index][0] = first
+        }
+        return joined
+    }
+
     // MARK: - Currency-marked amounts
 
     /// The end of an `RM` / `MYR` marker starting at `i` on word boundaries, or nil.

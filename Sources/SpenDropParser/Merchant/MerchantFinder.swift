@@ -4,7 +4,7 @@ import SpenDropModel
 /// success header, the Apple Wallet title line, or the store name at the top of a receipt.
 enum MerchantFinder {
     private static let payeeLabel = Pattern(
-        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|recipient\s+name|recipient|receiver\s+name|receiver|beneficiary\s+name|beneficiary|payee\s+name|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|store\s+name|outlet|shop\s+name)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|recipient\s+name|recipient|receiver\s+name|receiver|beneficiary\s+name|beneficiary|payee\s+name|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|nama\s+merchant|store\s+name|outlet|shop\s+name|biller\s+name|biller|billing\s+organi[sz]ation|organi[sz]ation)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
         #"^\s*(?:received\s+from|from|sender\s+name|sender|payer\s+name|payer|dari|pengirim|nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#

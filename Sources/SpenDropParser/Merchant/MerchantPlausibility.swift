@@ -26,13 +26,17 @@ enum MerchantPlausibility {
             "description", "category", "others", "other", "ewallet", "e wallet", "qr", "fpx", "online banking",
             "instant transfer", "duitnow transfer", "fund transfer", "funds transfer", "payment info",
             "transaction successful", "payment complete", "payment completed", "you paid", "you received",
-            "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
+            "rm", "myr", "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
         ].map(Words.normalize))
     private static let address = Words.phrases([
         "jalan", "jln", "lorong", "taman", "tmn", "persiaran", "lebuh", "lebuhraya", "level", "lot", "floor", "blok",
         "block", "road", "street", "avenue", "no", "unit", "wisma", "menara", "kompleks", "bandar", "kampung",
         "kg", "ground floor", "g floor", "mall", "plaza", "seksyen", "section",
     ])
+    private static let transactionTypes: Set<String> = [
+        "payment", "purchase", "transfer", "reload", "topup", "transaction", "pembayaran", "pemindahan", "bayaran",
+        "details", "receipt", "history", "summary", "butiran", "resit",
+    ]
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
     private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
     private static let date = Pattern(
@@ -51,6 +55,10 @@ enum MerchantPlausibility {
         if furniture.contains(words) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) { return false }
+        // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
+        if count <= 3, let last = words.split(separator: " ").last, transactionTypes.contains(String(last)) {
+            return false
+        }
         if masked.occurs(in: text) || date.occurs(in: text) { return false }
         if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || count >= 4) { return false }
         if postcode.occurs(in: text) { return false }

@@ -16,7 +16,7 @@ enum ChannelDetector {
         "transfer to own account", "duitnow mobile", "duitnow mykad", "third party transfer",
     ])
     private static let genericTransfer = Words.phrases([
-        "transfer", "transferred", "pemindahan", "pindahan", "sent to", "send money", "money sent",
+        "transfer", "transferred", "pemindahan", "pindahan", "sent to", "send money", "money sent", "you sent",
     ])
     private static let card = Words.phrases([
         "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",

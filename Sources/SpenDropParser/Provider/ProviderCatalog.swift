@@ -42,7 +42,9 @@ enum ProviderCatalog {
         wallet(.shopeepay, ["shopeepay", "shopee pay", "shopeepay wallet", "spaylater"]),
         wallet(.bigpay, ["bigpay", "big pay"]),
         wallet(.setel, ["setel", "setel wallet"]),
-        wallet(.wise, ["wise account", "wise transfer", "sent with wise", "wise app"], weak: ["wise"]),
+        Entry(
+            provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"], weakNames: ["wise"],
+            isWallet: false, isBank: false),
     ]
 
     /// Words of the Apple Wallet transaction screen, which names no bank app of its own.
