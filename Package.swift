@@ -79,7 +79,8 @@ let package = Package(
         // They only translate between Apple types and the core; no decision lives in them.
         .target(name: "SpenDropAppleVision", dependencies: ["SpenDropOCR"]),
         .target(name: "SpenDropAppleImageIO", dependencies: ["SpenDropImage"]),
-        .target(name: "SpenDropAppleShare", dependencies: ["SpenDropFlow"]),
+        .target(
+            name: "SpenDropAppleShare", dependencies: ["SpenDropFlow", "SpenDropAppleVision", "SpenDropAppleImageIO"]),
 
         // MARK: Tests
         .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),

@@ -1,1 +1,4 @@
-print("spendrop")
+import Foundation
+
+Launcher.ensureSingleThreadedOpenMP()
+exit(await SpendropCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+import SpenDropFlow
+import SwiftUI
+
+/// The sheet: one screen per review phase.
+struct ShareRootView: View {
+    let model: ShareExtensionModel
+
+    var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("SpenDrop")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.cancel() } }
+                }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        if model.handedOff {
+            MessageView(
+                symbol: "tray.and.arrow.down", title: "Saved — open SpenDrop to finish",
+                detail: "The screenshot is waiting in SpenDrop.", action: ("Done", model.done))
+        } else if let error = model.startupError {
+            MessageView(symbol: "exclamationmark.triangle", title: "Couldn't read this", detail: error, action: nil)
+        } else if let session = model.session {
+            PhaseView(session: session, done: model.done)
+        } else {
+            ProgressView("Receiving…")
+        }
+    }
+}
+
+/// Renders the session's current phase.
+struct PhaseView: View {
+    @Bindable var session: ReviewSession
+    let done: () -> Void
+
+    var body: some View {
+        switch session.phase {
+        case .receiving:
+            ProgressView("Receiving…")
+        case .processing:
+            ProgressView("Reading the screenshot…")
+        case .reviewing, .saving:
+            ReviewFormView(session: session, onSaved: done)
+        case .noTextFound:
+            VStack(spacing: 16) {
+                MessageView(
+                    symbol: "text.magnifyingglass", title: "No text found",
+                    detail: "SpenDrop could not read any text in this image.", action: nil)
+                Button("Enter Details Manually") { session.enterManually() }.buttonStyle(.borderedProminent)
+                Button("Retry") { Task { await session.retry() } }
+            }
+        case .failed(let message):
+            MessageView(symbol: "exclamationmark.triangle", title: "Something went wrong", detail: message, action: nil)
+        case .saved:
+            MessageView(symbol: "checkmark.circle", title: "Saved", detail: "", action: ("Done", done))
+        case .cancelled:
+            EmptyView()
+        }
+    }
+}
+
+/// A centred message with an optional button.
+struct MessageView: View {
+    let symbol: String
+    let title: String
+    let detail: String
+    let action: (String, () -> Void)?
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: symbol).font(.largeTitle)
+            Text(title).font(.headline)
+            if !detail.isEmpty { Text(detail).multilineTextAlignment(.center).foregroundStyle(.secondary) }
+            if let action { Button(action.0, action: action.1).buttonStyle(.borderedProminent) }
+        }
+        .padding()
+    }
+}
+#endif

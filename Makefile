@@ -1,0 +1,64 @@
+# SpenDrop's two commands: `make demo` (the main job on the bundled samples) and `make test` (every test).
+# Both set up a fresh machine first (Scripts/setup.sh installs the Debian packages when missing).
+
+SWIFT ?= swift
+# Debian's Tesseract is built with OpenMP, whose default threading is 6-9x slower on two cores; it reads
+# this only at library load, so it must be in the environment of every process that loads Tesseract.
+export OMP_THREAD_LIMIT := 1
+DEMO_HOME ?= $(CURDIR)/.build/demo-home
+BIN := .build/release/spendrop
+
+.PHONY: setup build release demo test lint format test-swift test-plugin test-apps bench bench-setup fuzz clean
+
+setup:
+	@Scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release --product spendrop
+
+## The main job: every bundled sample screenshot through the share pipeline into a demo ledger.
+demo: release
+	@rm -rf "$(DEMO_HOME)"
+	$(BIN) --home "$(DEMO_HOME)" share --yes Samples/*.png
+	@echo
+	$(BIN) --home "$(DEMO_HOME)" list
+
+## Every test: lint, the Swift tests (unit and end to end), the plugin's TypeScript, the iOS sources' syntax.
+test: setup lint test-swift test-plugin test-apps
+
+lint:
+	@Scripts/format.sh --lint
+
+format:
+	@Scripts/format.sh
+
+test-swift:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+test-plugin:
+	@Plugins/SharedImage/test.sh
+
+## The iOS app, extension and adapters cannot be compiled on Linux: check every Swift file parses.
+test-apps:
+	@Scripts/check-apple-sources.sh
+
+bench-setup:
+	@Scripts/setup.sh --bench
+
+## Benchmarks, side by side with the reference tools, printed as ratios.
+bench: bench-setup
+	$(SWIFT) build -c release
+	.build/release/spendrop-bench parser --corpus Corpus
+	.build/release/spendrop-bench ledger
+	Benchmarks/image/bench.sh
+	Benchmarks/ocr/bench.sh
+
+fuzz: setup
+	Fuzz/run.sh $${FUZZ_SECONDS:-60}
+
+clean:
+	rm -rf .build

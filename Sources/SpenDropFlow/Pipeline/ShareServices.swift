@@ -1,0 +1,55 @@
+import Foundation
+import SpenDropImage
+import SpenDropIntake
+import SpenDropLedger
+import SpenDropModel
+import SpenDropOCR
+
+/// The live stages wired together for one process: the image stage, the recogniser, the ledger and the log.
+///
+/// Built once and reused, so a batch import loads the OCR model once.
+public struct ShareServices: Sendable {
+    public var container: AppGroupContainer
+    public var pipeline: SharePipeline
+    public var log: any ShareLogging
+    private let storeOpener: @Sendable () throws -> LedgerStore
+
+    public init(
+        container: AppGroupContainer, pipeline: SharePipeline, log: any ShareLogging,
+        storeOpener: @escaping @Sendable () throws -> LedgerStore
+    ) {
+        self.container = container
+        self.pipeline = pipeline
+        self.log = log
+        self.storeOpener = storeOpener
+    }
+
+    /// Opens the ledger the share flow saves into.
+    public func openStore() throws -> LedgerStore { try storeOpener() }
+
+    /// The Linux services: libpng/libjpeg/libheif, Tesseract, SQLite, all under `container`.
+    public static func live(
+        container: AppGroupContainer, timeZone: TimeZone, log: any ShareLogging,
+        maxSide: Int = DownsampleOptions().maxSide
+    ) throws -> ShareServices {
+        try container.prepare()
+        let recognizer = try TesseractRecognizer()
+        var options = DownsampleOptions()
+        options.maxSide = maxSide
+        let pipeline = SharePipeline(
+            downsampler: ImagePipeline(), recognizer: recognizer, options: options, timeZone: timeZone, log: log)
+        return ShareServices(container: container, pipeline: pipeline, log: log) {
+            try LedgerStore.openForShare(in: container)
+        }
+    }
+}
+
+extension LedgerStore {
+    /// Opens the store as the share extension does. On Linux the one command plays both the app and the
+    /// extension: a home without a ledger yet gets one created (the app's role); an existing ledger is opened
+    /// as the extension, which never migrates.
+    public static func openForShare(in container: AppGroupContainer) throws -> LedgerStore {
+        let exists = FileManager.default.fileExists(atPath: container.ledgerURL.path)
+        return try LedgerStore(container: container, role: exists ? .shareExtension : .app)
+    }
+}

@@ -1,1 +1,0 @@
-// The share pipeline lives here.

@@ -1,0 +1,24 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Start-up settings that must be in the environment before the process's libraries load.
+enum Launcher {
+    /// Debian's Tesseract is built with OpenMP, which reads its thread limit only when the library loads
+    /// (before `main`). Its default threading makes one page 6–9× slower on two cores with identical text,
+    /// so the process re-executes itself once with `OMP_THREAD_LIMIT=1` and uses the cores itself instead.
+    /// A limit the caller set explicitly is respected.
+    static func ensureSingleThreadedOpenMP() {
+        guard getenv("OMP_THREAD_LIMIT") == nil else { return }
+        setenv("OMP_THREAD_LIMIT", "1", 1)
+        #if os(Linux)
+        let arguments = CommandLine.unsafeArgv
+        execv("/proc/self/exe", arguments)
+        // If the re-exec fails the process goes on; recognition is slower but correct.
+        #endif
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SpenDropFlow
+import SpenDropIntake
+import SpenDropLedger
+import SpenDropModel
+
+/// Runs the share flow on files for `share` and `import`: builds the services once, one session per file.
+struct ShareRunner: Sendable {
+    let services: ShareServices
+    let saver: any EntrySaving
+    let source: SourceType
+    let account: String?
+    let output: Output
+
+    init(context: Context, source: SourceType, account: String?) throws {
+        let container = try context.preparedContainer()
+        let log = ShareLogFactory.make(container: container)
+        services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
+        saver = LazyLedgerSaver(services: services)
+        self.source = source
+        self.account = account
+        output = context.output
+    }
+
+    /// Shares one file and reports how it ended.
+    @MainActor
+    func share(file: String, options: ShareOptions, interactive: Bool) async -> ShareReport {
+        let url = URL(fileURLWithPath: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            FileManager.default.isReadableFile(atPath: url.path)
+        else {
+            var report = ShareReport(file: file, status: .error)
+            report.error = .init(code: "input_missing", message: "\(file): no such readable file")
+            report.failureClass = .inputMissing
+            return report
+        }
+        let session = ReviewSession(
+            provider: FileItemProvider(url: url), pipeline: services.pipeline, saver: saver, source: source,
+            defaultAccount: account)
+        await session.process()
+        if interactive {
+            return await TerminalReview(session: session, output: output, file: file).run(options: options)
+        }
+        return await session.finishUnattended(file: file, options: options)
+    }
+
+    /// The more serious of two failures, for a run's exit status.
+    static func worse(_ a: FailureClass?, _ b: FailureClass) -> FailureClass {
+        let order: [FailureClass] = [.usage, .inputRejected, .inputMissing, .internal, .store]
+        guard let a else { return b }
+        return order.firstIndex(of: a)! >= order.firstIndex(of: b)! ? a : b
+    }
+}
+
+/// Opens the ledger on first use, so a dry run of unreadable files never touches the store.
+final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
+    private let services: ShareServices
+    private let lock = NSLock()
+    private var opened: LedgerEntrySaver?
+
+    init(services: ShareServices) { self.services = services }
+
+    private func saver() throws -> LedgerEntrySaver {
+        try lock.withLock {
+            if let opened { return opened }
+            let saver = LedgerEntrySaver(store: try services.openStore())
+            opened = saver
+            return saver
+        }
+    }
+
+    func findDuplicate(of entry: LedgerEntry) async throws -> DuplicateMatch? {
+        try await saver().findDuplicate(of: entry)
+    }
+
+    func save(_ entry: LedgerEntry, screenshot: Data?) async throws {
+        try await saver().save(entry, screenshot: screenshot)
+    }
+}
+
+/// The share log the command line writes to.
+enum ShareLogFactory {
+    static func make(container: AppGroupContainer) -> any ShareLogging {
+        InMemoryShareLog()
+    }
+}

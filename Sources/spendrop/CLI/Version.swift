@@ -1,0 +1,3 @@
+enum SpenDropVersion {
+    static let current = "0.1.0"
+}

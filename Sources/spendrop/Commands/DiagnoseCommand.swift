@@ -1,0 +1,107 @@
+import Foundation
+import SpenDropFlow
+import SpenDropImage
+import SpenDropModel
+import SpenDropOCR
+
+/// `spendrop diagnose`: the bundled PNG, JPEG and HEIC samples through the eight image steps.
+enum DiagnoseCommand: Command {
+    static let name = "diagnose"
+    static let summary = "Run the bundled samples through every image step."
+    static let usage = "spendrop diagnose [--json] [--samples DIR]"
+    static let options: [OptionSpec] = [
+        .flag("--json", "Print the report as one JSON object."),
+        .value("--samples", "DIR", "The samples folder (default: the bundled Samples/, or SPENDROP_SAMPLES)."),
+    ]
+    static let discussion = """
+        Steps: data load, decode, bitmap, downsample, temporary write, container write and read, OCR, parser.
+        Also prints the resolved container, store and log paths and the App Group self-check.
+        Exit status 0 only if every step passes for every sample.
+        """
+
+    static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
+        let container = context.container
+        let checks = ContainerChecks.run(container)
+        let folder = try SampleFolder.locate(explicit: arguments.value("--samples"))
+        let samples = try folder.diagnosticSamples()
+        let recognizer = try TesseractRecognizer()
+        let diagnostics = ImageDiagnostics(
+            container: container, downsampler: ImagePipeline(), recognizer: recognizer, timeZone: context.timeZone)
+        let results = await diagnostics.run(samples)
+        let passed = checks.allSatisfy(\.passed) && results.allSatisfy(\.passed)
+        if arguments.has("--json") {
+            try context.output.json(
+                Report(
+                    container: container.url.path, store: container.ledgerURL.path, log: container.shareLogURL.path,
+                    groupIdentifier: container.groupIdentifier, checks: checks, samples: results, passed: passed))
+        } else {
+            print(results, checks: checks, container: container, output: context.output)
+        }
+        guard passed else { throw CLIError(failureClass: .internal, message: "diagnostics failed (see the report)") }
+        return ExitStatus.ok
+    }
+
+    struct Report: Encodable {
+        var container: String
+        var store: String
+        var log: String
+        var groupIdentifier: String
+        var checks: [ContainerChecks.Check]
+        var samples: [ImageDiagnostics.SampleResult]
+        var passed: Bool
+    }
+
+    private static func print(
+        _ results: [ImageDiagnostics.SampleResult], checks: [ContainerChecks.Check], container: AppGroupContainer,
+        output: Output
+    ) {
+        output.line("App Group   \(container.groupIdentifier)")
+        output.line("container   \(container.url.path)")
+        output.line("store       \(container.ledgerURL.path)")
+        output.line("share log   \(container.shareLogURL.path)")
+        for check in checks {
+            output.line("check       \(check.passed ? "pass" : "FAIL")  \(check.name)\(check.reason.map { ": \($0)" } ?? "")")
+        }
+        output.line("")
+        let stepWidth = 26
+        var header = "step".padding(toLength: stepWidth, withPad: " ", startingAt: 0)
+        for result in results { header += result.sample.padding(toLength: 22, withPad: " ", startingAt: 0) }
+        output.line(header)
+        for step in ImageDiagnostics.Step.allCases {
+            var row = step.rawValue.padding(toLength: stepWidth, withPad: " ", startingAt: 0)
+            for result in results {
+                let cell: String
+                if let found = result.steps.first(where: { $0.step == step }) {
+                    cell = (found.passed ? "pass" : "FAIL") + " \(found.milliseconds) ms"
+                } else {
+                    cell = "not run"
+                }
+                row += cell.padding(toLength: 22, withPad: " ", startingAt: 0)
+            }
+            output.line(row)
+        }
+        for result in results {
+            for step in result.steps where !step.passed {
+                output.line("\(result.sample): \(step.step.rawValue) failed: \(step.reason ?? "no reason given")")
+            }
+        }
+    }
+}
+
+/// Checks that the App Group container is there and writable.
+enum ContainerChecks {
+    struct Check: Encodable {
+        var name: String
+        var passed: Bool
+        var reason: String?
+    }
+
+    static func run(_ container: AppGroupContainer) -> [Check] {
+        do {
+            try container.prepare()
+            return [Check(name: "container exists and is writable", passed: true, reason: nil)]
+        } catch {
+            return [Check(name: "container exists and is writable", passed: false, reason: error.message)]
+        }
+    }
+}

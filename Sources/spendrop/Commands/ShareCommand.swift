@@ -1,0 +1,55 @@
+import Foundation
+import SpenDropFlow
+import SpenDropIntake
+import SpenDropLedger
+import SpenDropModel
+
+/// `spendrop share`: the share-extension pipeline on image files, with the review form on a terminal.
+enum ShareCommand: Command {
+    static let name = "share"
+    static let summary = "Read payment screenshots and save them to the ledger."
+    static let usage =
+        "spendrop share FILE... [--json] [--dry-run] [--yes] [--kind expense|money-in|money-out] "
+        + "[--account NAME] [--allow-duplicate]"
+    static let options: [OptionSpec] = [
+        .flag("--json", "Print one JSON object per file (CONTRACTS.md)."),
+        .flag("--dry-run", "Do everything but save."),
+        .flag("--yes", "Save what was read without asking, when an amount was found."),
+        .value("--kind", "K", "Save as expense, money-in or money-out."),
+        .value("--account", "NAME", "The funding account to link."),
+        .flag("--allow-duplicate", "Save even when the ledger already has this payment."),
+    ]
+    static let discussion = """
+        On a terminal each file's review form is shown and you choose what to save. With --yes, --json,
+        or when standard input is not a terminal, what was read is saved when an amount was found.
+        Exit status: 0 when every file was handled (saved, duplicate, no text, no amount), otherwise the
+        status of the worst failure (65 rejected input, 66 missing file, 74 store error).
+        """
+
+    static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
+        let files = arguments.positionals
+        guard !files.isEmpty else { throw CLIError.usage("share needs at least one image FILE") }
+        let options = ShareOptions(
+            dryRun: arguments.has("--dry-run"), allowDuplicate: arguments.has("--allow-duplicate"),
+            kind: try kindOption(arguments))
+        let interactive = context.output.isInteractive && !arguments.has("--yes") && !arguments.has("--json")
+        let runner = try ShareRunner(
+            context: context, source: .shareExtension, account: arguments.value("--account"))
+        var worst: FailureClass?
+        for file in files {
+            let report = await runner.share(file: file, options: options, interactive: interactive)
+            try context.output.print(report, json: arguments.has("--json"))
+            if let failure = report.failureClass { worst = ShareRunner.worse(worst, failure) }
+        }
+        return worst.map(ExitStatus.forFailure) ?? ExitStatus.ok
+    }
+
+    static func kindOption(_ arguments: Arguments) throws(CLIError) -> EntryKind? {
+        switch try arguments.choice("--kind", from: ["expense", "money-in", "money-out"]) {
+        case "expense": .expense
+        case "money-in": .moneyIn
+        case "money-out": .moneyOut
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The whole pipeline through the built binary, on the bundled sample screenshots and their ground truth.
+@Suite(.serialized) struct ShareEndToEndTests {
+    struct Sample: Decodable, CustomTestStringConvertible, Sendable {
+        var id: String
+        var files: [String]
+        var amount: String?
+        var provider: String?
+        var kind: String?
+
+        var testDescription: String { id }
+    }
+
+    static let samplesFolder = Spendrop.repositoryRoot.appendingPathComponent("Samples")
+
+    static func samples() throws -> [Sample] {
+        let manifest = try Data(contentsOf: samplesFolder.appendingPathComponent("manifest.json"))
+        let object = try JSONSerialization.jsonObject(with: manifest)
+        let ids: [String]
+        if let list = object as? [String] {
+            ids = list
+        } else if let dictionary = object as? [String: Any], let list = dictionary["samples"] as? [String] {
+            ids = list
+        } else if let dictionary = object as? [String: Any], let list = dictionary["samples"] as? [[String: Any]] {
+            ids = list.compactMap { $0["id"] as? String }
+        } else {
+            ids = []
+        }
+        return try ids.map {
+            try JSONDecoder().decode(
+                Sample.self, from: Data(contentsOf: samplesFolder.appendingPathComponent("\($0).json")))
+        }
+    }
+
+    static let allFiles: [(Sample, String)] = ((try? samples()) ?? []).flatMap { sample in
+        sample.files.map { (sample, $0) }
+    }
+
+    @Test func theSamplesAreThere() throws {
+        #expect(try Self.samples().count >= 6)
+    }
+
+    @Test(arguments: allFiles.map(\.1))
+    func shareSavesTheRightAmount(file: String) throws {
+        let sample = try #require(Self.allFiles.first { $0.1 == file }?.0)
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let path = Self.samplesFolder.appendingPathComponent(file).path
+        let result = try spendrop.run(["share", "--json", "--yes", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try result.jsonLines().first)
+        let parsed = report["parsed"] as? [String: Any]
+        #expect(parsed?["amount"] as? String == sample.amount, "\(file)")
+        if sample.amount != nil {
+            #expect(report["status"] as? String == "saved")
+            let listed = try spendrop.run(["list", "--json"])
+            let entries = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+            #expect(entries?.first?["amount"] as? String == sample.amount)
+            #expect(entries?.first?["source"] as? String == "shareExtension")
+            #expect(entries?.first?["id"] as? String == report["entry_id"] as? String)
+        }
+        let image = try #require(report["image"] as? [String: Any])
+        #expect(max(image["width"] as? Int ?? 0, image["height"] as? Int ?? 0) == 1280)
+        let timings = try #require(report["timings_ms"] as? [String: Any])
+        for stage in ["load", "decode", "ocr", "parse", "save"] { #expect(timings[stage] != nil, "\(stage)") }
+    }
+
+    @Test func aDryRunSavesNothing() throws {
+        let (_, file) = try #require(Self.allFiles.first)
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let result = try spendrop.run(
+            ["share", "--json", "--dry-run", Self.samplesFolder.appendingPathComponent(file).path])
+        #expect(result.status == 0)
+        #expect(try result.jsonLines().first?["status"] as? String == "dry_run")
+        #expect(try spendrop.run(["list", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+
+    @Test func sharingTheSameScreenshotTwiceIsADuplicate() throws {
+        let (_, file) = try #require(Self.allFiles.first)
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let path = Self.samplesFolder.appendingPathComponent(file).path
+        let first = try spendrop.run(["share", "--json", "--yes", path])
+        let second = try spendrop.run(["share", "--json", "--yes", path])
+        #expect(try first.jsonLines().first?["status"] as? String == "saved")
+        let report = try #require(try second.jsonLines().first)
+        #expect(report["status"] as? String == "duplicate")
+        #expect(report["duplicate_of"] as? String == (try first.jsonLines().first?["entry_id"] as? String))
+    }
+
+    @Test func aFileThatIsNotAnImageIsRejectedWithExit65() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let path = spendrop.home.appendingPathComponent("notes.png")
+        try Data("these are not pixels".utf8).write(to: path)
+        let result = try spendrop.run(["share", "--json", path.path])
+        #expect(result.status == 65)
+        #expect(try result.jsonLines().first?["status"] as? String == "error")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func aMissingFileExits66() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let result = try spendrop.run(["share", spendrop.home.appendingPathComponent("nope.png").path])
+        #expect(result.status == 66)
+    }
+
+    @Test func diagnosePassesOnTheBundledSamples() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let result = try spendrop.run(["diagnose", "--json", "--samples", Self.samplesFolder.path])
+        #expect(result.status == 0, "\(result.stdout)")
+    }
+}
