@@ -33,7 +33,13 @@ public struct PaymentParser: Sendable {
             return result
         }
 
-        var choice = PaymentChooser.choose(amounts)
+        var choice = PaymentChooser.choose(amounts, isMoneyIn: kind == .moneyIn)
+        if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
+            AccountOverview.isOverview(amounts, on: screen)
+        {
+            // Figures on an account or wallet overview with no outcome on screen are balances, not a payment.
+            choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true)
+        }
         if let chosen = choice.payment, let index = amounts.firstIndex(where: {
             $0.line == chosen.line && $0.reading.start == chosen.reading.start
         }) {

@@ -14,6 +14,8 @@ struct AmountReading: Sendable {
     var start: Int
     var end: Int
     var line: Int
+    /// Whether decimals were shown (`25.90`, not `25`).
+    var hasFraction: Bool = true
 }
 
 /// Reads RM amounts in every form screens use, and bare two-decimal numbers that a label may claim.
@@ -29,10 +31,16 @@ enum AmountReader {
     static func read(_ line: ScreenLine) -> [AmountReading] {
         let chars = Array(line.text)
         var readings: [AmountReading] = []
+        // Spaced thousands without a currency are only trusted on lines that name a total or a tender.
+        let spacedGroups = line.has(spacedGroupLabels)
         var i = 0
         while i < chars.count {
-            if let markerEnd = currencyMarker(chars, at: i) {
-                if let reading = readAfterMarker(chars, markerStart: i, markerEnd: markerEnd, line: line.index) {
+            if let marker = currencyMarker(chars, at: i) {
+                let markerEnd = marker.end
+                if var reading = readAfterMarker(chars, markerStart: i, markerEnd: markerEnd, line: line.index),
+                    !marker.misread || reading.hasFraction
+                {
+                    if marker.misread { reading.repaired = true }
                     readings.append(reading)
                     i = reading.end
                     continue
@@ -40,13 +48,17 @@ enum AmountReader {
                 i = markerEnd
                 continue
             }
-            if chars[i].isASCII, chars[i].isNumber, !isWordChar(at: i - 1, chars), !isNumberJoiner(at: i - 1, chars) {
-                if let reading = readPlainNumber(chars, at: i, line: line.index) {
+            let letterDigit = (chars[i] == "l" || chars[i] == "I") && i + 1 < chars.count && chars[i + 1].isNumber
+            if (chars[i].isASCII && chars[i].isNumber || letterDigit), !isWordChar(at: i - 1, chars),
+                !isNumberJoiner(at: i - 1, chars)
+            {
+                if let reading = readPlainNumber(chars, at: i, line: line.index, spacedGroups: spacedGroups) {
                     readings.append(reading)
                     i = reading.end
                     continue
                 }
                 // Skip the rest of this digit run so no piece of it is read later.
+                i += 1
                 while i < chars.count, chars[i].isNumber || chars[i] == "," || chars[i] == "." { i += 1 }
                 continue
             }
@@ -62,30 +74,56 @@ enum AmountReader {
             let marker = line.text.uppercased().filter { !$0.isWhitespace }
             guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
             let neighbours = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
-            guard let target = neighbours.first(where: { !joined[$0.index].isEmpty }) else { continue }
-            guard var first = joined[target.index].first, !first.hasCurrency, first.start == 0 else { continue }
-            first.hasCurrency = true
+            guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
+                continue
+            }
+            // Read the number as if the marker were written in front of it, so `25,90` gets the same repairs.
+            let prefixed = "RM " + target.text
+            let synthetic = ScreenLine(
+                index: target.index, text: prefixed, words: target.words, box: target.box, confidence: target.confidence)
+            guard var first = read(synthetic).first, first.start == 0 else { continue }
+            first.start = 0
+            first.end = max(0, first.end - 3)
             if first.sign == 0 { first.sign = marker.hasPrefix("-") ? -1 : (marker.hasPrefix("+") ? 1 : 0) }
-            joined[target.index][0] = first
+            if joined[target.index].isEmpty {
+                joined[target.index] = [first]
+            } else {
+                joined[target.index][0] = first
+            }
         }
         return joined
     }
 
     // MARK: - Currency-marked amounts
 
-    /// The end of an `RM` / `MYR` marker starting at `i` on word boundaries, or nil.
-    private static func currencyMarker(_ chars: [Character], at i: Int) -> Int? {
-        guard !isLetter(at: i - 1, chars) else { return nil }
-        for marker in ["RM", "MYR"] {
+    /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`.
+    private static func currencyMarker(_ chars: [Character], at i: Int) -> (end: Int, misread: Bool)? {
+        for marker in ["RM", "MYR", "RN", "RV", "RU"] {
             let count = marker.count
             guard i + count <= chars.count else { continue }
-            let slice = String(chars[i..<(i + count)]).uppercased()
-            guard slice == marker else { continue }
+            let written = String(chars[i..<(i + count)])
+            guard written.uppercased() == marker else { continue }
             // "RMK" or "RMB" are words, not the ringgit; a digit may follow directly.
             if isLetter(at: i + count, chars) { return nil }
-            return i + count
+            let misread = marker == "RN" || marker == "RV" || marker == "RU"
+            let digitFollows = nextNonSpaceIsDigit(chars, from: i + count)
+            if misread && !digitFollows { return nil }
+            if isLetter(at: i - 1, chars) {
+                // "AmountRM23.00": a capitalised RM glued to a lower-case label, with a number right after it.
+                guard !misread, written == marker, chars[i - 1].isLowercase, digitFollows else { return nil }
+            }
+            return (i + count, misread)
         }
         return nil
+    }
+
+    private static func nextNonSpaceIsDigit(_ chars: [Character], from j: Int) -> Bool {
+        var k = skipSpaces(chars, from: j)
+        if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
+        guard k < chars.count else { return false }
+        if chars[k].isNumber { return true }
+        return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count && (chars[k + 1].isNumber || chars[k + 1] == " "
+            || chars[k + 1] == "l" || chars[k + 1] == "I")
     }
 
     private static func readAfterMarker(
@@ -104,26 +142,27 @@ enum AmountReader {
         }
         return AmountReading(
             money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: markerStart,
-            end: number.end, line: line)
+            end: number.end, line: line, hasFraction: number.fractionDigits > 0)
     }
 
     // MARK: - Numbers without a leading marker
 
-    private static func readPlainNumber(_ chars: [Character], at i: Int, line: Int) -> AmountReading? {
-        guard let number = readNumber(chars, at: i, allowLetterStart: false, allowSpaceGroups: false) else {
+    private static func readPlainNumber(
+        _ chars: [Character], at i: Int, line: Int, spacedGroups: Bool
+    ) -> AmountReading? {
+        guard let number = readNumber(chars, at: i, allowLetterStart: true, allowSpaceGroups: spacedGroups) else {
             return nil
         }
         var sign = signBefore(chars, at: i)
         // `25.90 RM` / `25.90 MYR`: the currency written after the number.
         let afterSpaces = skipSpaces(chars, from: number.end)
-        if let markerEnd = currencyMarker(chars, at: afterSpaces) {
+        if let marker = currencyMarker(chars, at: afterSpaces), !marker.misread {
             return AmountReading(
                 money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: i,
-                end: markerEnd, line: line)
+                end: marker.end, line: line, hasFraction: number.fractionDigits > 0)
         }
-        // A bare number must look like money: exactly two decimals after a point, no identifier-sized whole part.
-        guard number.fractionDigits == 2, !number.commaDecimal,
-            number.grouped || number.wholeDigits <= maximumBareWholeDigits
+        // A bare number must look like money: exactly two decimals, no identifier-sized whole part.
+        guard number.fractionDigits == 2, number.grouped || number.wholeDigits <= maximumBareWholeDigits
         else { return nil }
         if followedByUnit(chars, from: number.end) { return nil }
         var end = number.end
@@ -154,11 +193,10 @@ enum AmountReader {
         var repaired = false
         var realDigits = 0
         guard j < chars.count else { return nil }
-        if !(chars[j].isASCII && chars[j].isNumber) {
-            // `RM l5.00`: a letter read for 1 only when a real digit follows.
-            guard allowLetterStart, digit(chars[j]) != nil, j + 1 < chars.count,
-                chars[j + 1].isASCII, chars[j + 1].isNumber
-            else { return nil }
+        let letterStart = !(chars[j].isASCII && chars[j].isNumber)
+        if letterStart {
+            // `RM l5.00`, `RM II0.0O`: letters read for digits, trusted only with decimals and a real digit.
+            guard allowLetterStart, digit(chars[j]) != nil else { return nil }
         }
         var whole = ""
         func readRun(max: Int) -> String {
@@ -190,7 +228,13 @@ enum AmountReader {
         }
         var fraction = ""
         var commaDecimal = false
-        if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", digit(chars[j + 1]) != nil {
+        // `32 . 40`: a faded receipt's decimal point with spaces around it.
+        if let point = spacedPoint(chars, at: j) {
+            j = point
+            repaired = true
+            fraction = readRun(max: 3)
+            guard fraction.count == 2 else { return nil }
+        } else if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", digit(chars[j + 1]) != nil {
             let save = j
             j += 1
             fraction = readRun(max: 3)
@@ -206,7 +250,7 @@ enum AmountReader {
         if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", chars[j + 1].isNumber { return nil }
         // A letter glued on ("25.9Ox", "12abc") means this was a word, not an amount.
         if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) { return nil }
-        guard realDigits > 0 else { return nil }
+        guard realDigits > 0, !letterStart || !fraction.isEmpty else { return nil }
         let decimal = fraction.isEmpty ? whole : whole + "." + fraction
         guard let money = Money(decimalString: decimal) else { return nil }
         return NumberToken(
@@ -224,6 +268,25 @@ enum AmountReader {
         default: return nil
         }
     }
+
+    /// The index after ` . ` / ` , ` (at least one space) when two digits follow, else nil.
+    private static func spacedPoint(_ chars: [Character], at j: Int) -> Int? {
+        var k = j
+        while k < chars.count, chars[k] == " " { k += 1 }
+        guard k < chars.count, chars[k] == "." || chars[k] == ",", k > j || (k + 1 < chars.count && chars[k + 1] == " ")
+        else { return nil }
+        var m = k + 1
+        while m < chars.count, chars[m] == " " { m += 1 }
+        guard m - k - 1 + (k - j) > 0, m + 1 < chars.count || m + 2 == chars.count else { return nil }
+        guard m + 1 < chars.count, digit(chars[m]) != nil, digit(chars[m + 1]) != nil else { return nil }
+        if m + 2 < chars.count, chars[m + 2].isNumber { return nil }
+        return m
+    }
+
+    private static let spacedGroupLabels = Words.phrases([
+        "total", "subtotal", "sub total", "jumlah", "amount", "visa", "mastercard", "cash", "paid", "card", "debit",
+        "credit", "tunai", "grand total",
+    ])
 
     private static func isGroup(_ chars: [Character], at j: Int) -> Bool {
         guard j + 3 <= chars.count else { return false }

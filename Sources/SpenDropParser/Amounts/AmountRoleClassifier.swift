@@ -12,6 +12,10 @@ struct ClassifiedAmount: Sendable {
     var finalTotal: Bool
     /// Whether OCR was confident about the line.
     var reliable: Bool
+    /// Whether the label says this is what was paid or sent (`Amount Paid`, `You paid`, `Transfer Amount`).
+    var strongPayment: Bool = false
+    /// The line's OCR confidence, when reported.
+    var confidence: Double?
 
     var money: Money { reading.money }
     var line: Int { reading.line }
@@ -28,7 +32,8 @@ enum AmountRoleClassifier {
     static let promotionCues = Words.phrases([
         "spend", "unlock", "more to", "get", "earn", "win", "up to", "min spend", "minimum spend", "offer",
         "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
-        "deal", "deals", "dapatkan", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
+        "deal", "deals", "dapatkan", "dapat", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
+        "percuma", "more", "next order", "next ride", "next purchase", "flash sale", "min",
         "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply",
     ])
     private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
@@ -39,7 +44,24 @@ enum AmountRoleClassifier {
     ])
 
     /// Checked in order: the first rule whose phrase occurs gives the role.
+    private static let strongPaymentWords = Words.phrases([
+        "amount paid", "you paid", "total paid", "paid", "jumlah dibayar", "jumlah bayaran", "transfer amount",
+        "jumlah pemindahan", "you sent", "you received", "amount transferred", "amount received", "dibayar",
+    ])
+
     private static let rules: [Rule] = [
+        Rule(
+            role: .balance,
+            phrases: Words.phrases([
+                "minimum payment", "min payment", "minimum due", "minimum amount due", "statement balance",
+                "bayaran minimum", "principal", "maturity", "interest at maturity", "stash", "earnings",
+                "daily earnings", "credit limit", "available credit",
+            ])),
+        Rule(
+            role: .subtotal,
+            phrases: Words.phrases([
+                "original amount", "original price", "before discount", "harga asal", "amount before discount",
+            ])),
         Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
         Rule(
             role: .cashTendered,
@@ -101,14 +123,25 @@ enum AmountRoleClassifier {
             let line = screen.lines[lineIndex]
             let chars = Array(line.text)
             for (position, reading) in lineReadings.enumerated() {
-                let segmentStart = position == 0 ? 0 : lineReadings[position - 1].end
-                let segmentEnd = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
+                // A notification or e-mail line holds several sentences: the label is the amount's own clause.
+                let clauseStart = clauseBoundary(chars, before: reading.start)
+                let clauseEnd = clauseBoundary(chars, after: reading.end)
+                let previousEnd = position == 0 ? 0 : lineReadings[position - 1].end
+                let nextStart = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
+                let segmentStart = max(previousEnd, clauseStart)
+                let segmentEnd = min(nextStart, clauseEnd)
                 let before = Words.normalize(String(chars[segmentStart..<reading.start]))
-                let after = Words.normalize(String(chars[reading.end..<segmentEnd]))
-                var label = lineReadings.count == 1 ? Words.normalize(line.text) : before
-                if lineReadings.count > 1, Words.count(before) == 0 { label = after }
-                let standalone = Words.count(before) == 0 && Words.count(after) == 0
-                var role = line.has(promotionCues) ? .promotion : role(of: label)
+                let after = Words.normalize(String(chars[reading.end..<max(reading.end, segmentEnd)]))
+                let clause = Words.normalize(
+                    String(chars[clauseStart..<reading.start]) + " " + String(chars[reading.end..<max(reading.end, clauseEnd)]))
+                let sharedClause = lineReadings.contains { other in
+                    other.start != reading.start && other.start >= clauseStart && other.end <= clauseEnd
+                }
+                var label = sharedClause ? before : clause
+                if sharedClause, Words.count(before) == 0 { label = after }
+                let standalone = Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
+                    && clauseEnd == chars.count
+                var role = Words.containsAny(clause, promotionCues) ? .promotion : role(of: label)
                 var labelWords = label
                 if role == .unknown && standalone {
                     (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
@@ -117,10 +150,36 @@ enum AmountRoleClassifier {
                     ClassifiedAmount(
                         reading: reading, role: role, labelled: role != .unknown, standalone: standalone,
                         finalTotal: role == .total && Words.containsAny(labelWords, finalTotalWords),
-                        reliable: line.isReliable))
+                        reliable: line.isReliable,
+                        strongPayment: role == .payment && Words.containsAny(labelWords, strongPaymentWords),
+                        confidence: line.confidence))
             }
         }
         return result
+    }
+
+    /// The start of the sentence holding `index`: just after the last `. `, `! `, `? ` or `; ` before it.
+    private static func clauseBoundary(_ chars: [Character], before index: Int) -> Int {
+        var k = index - 1
+        while k > 0 {
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " " && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
+                && k + 2 < chars.count && chars[k + 2].isNumber)
+            {
+                return k + 1
+            }
+            k -= 1
+        }
+        return 0
+    }
+
+    /// The end of the sentence holding `index`.
+    private static func clauseBoundary(_ chars: [Character], after index: Int) -> Int {
+        var k = index
+        while k + 1 < chars.count {
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " " { return k }
+            k += 1
+        }
+        return chars.count
     }
 
     /// The role a label's words give, or `.unknown`.

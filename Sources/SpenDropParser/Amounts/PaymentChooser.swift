@@ -11,14 +11,16 @@ struct PaymentChoice: Sendable {
 /// Chooses the payment among classified amounts.
 ///
 /// A balance, fee, tax, promotion, cashback, discount, tendered cash or change is never the payment, however big.
-/// Among the rest: an amount labelled as the payment, unless a total differs from it by something other than a fee
-/// (a discount or a tax the person also paid); then a total (the grand or last one); then the standalone "hero"
+/// Among the rest: an amount labelled as what was paid, unless a total differs from it by something other than a
+/// fee (a discount or a tax the person also paid); then a total (the grand or last one); then the standalone "hero"
 /// amount; then the largest unlabelled amount; then a subtotal.
 enum PaymentChooser {
-    static func choose(_ amounts: [ClassifiedAmount]) -> PaymentChoice {
-        let usable = amounts.filter { $0.money.minorUnits > 0 || $0.role == .payment }
-        let fees = usable.filter { $0.role == .fee && $0.money.minorUnits > 0 }
-        let fee = fees.first?.money
+    /// Lines read with less confidence than this are garbage (bleed-through, banners) and offer no amount.
+    private static let garbageConfidence = 0.35
+
+    static func choose(_ amounts: [ClassifiedAmount], isMoneyIn: Bool = false) -> PaymentChoice {
+        let usable = amounts.filter { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= garbageConfidence }
+        let fees = usable.filter { $0.role == .fee }
         let feeValues = Set(fees.map(\.money.minorUnits))
 
         let payments = usable.filter { $0.role == .payment }
@@ -27,9 +29,11 @@ enum PaymentChooser {
         let total = totals.last(where: \.finalTotal) ?? totals.last
 
         var chosen: ClassifiedAmount?
-        if let payment = payments.first(where: \.reliable) ?? payments.first {
+        if let payment = payments.first(where: { $0.strongPayment && $0.reliable }) ?? payments.first(where: \.strongPayment)
+            ?? payments.first(where: \.reliable) ?? payments.first
+        {
             chosen = payment
-            if let total, total.money != payment.money {
+            if let total, total.money != payment.money, !payment.strongPayment {
                 let difference = total.money.minorUnits - payment.money.minorUnits
                 // A total that is the payment plus its fee is the debit, not what the recipient got.
                 if !feeValues.contains(difference) { chosen = total }
@@ -37,7 +41,9 @@ enum PaymentChooser {
         } else if let total {
             chosen = total
             // `RM 100.00` … `Fee RM 0.50` … `Total RM 100.50`: the transferred amount is the one without the fee.
-            if let base = unknowns.first(where: { feeValues.contains(total.money.minorUnits - $0.money.minorUnits) }) {
+            if let base = unknowns.first(where: {
+                $0.standalone && $0.reading.hasCurrency && feeValues.contains(total.money.minorUnits - $0.money.minorUnits)
+            }) {
                 chosen = base
             }
         } else if let hero = unknowns.first(where: { $0.standalone && $0.reading.hasCurrency }) {
@@ -48,6 +54,9 @@ enum PaymentChooser {
             chosen = largest
         } else if let subtotal = usable.last(where: { $0.role == .subtotal }) {
             chosen = subtotal
+        } else if isMoneyIn, let credited = usable.first(where: { $0.role == .cashback && $0.reading.hasCurrency }) {
+            // "Cashback received +RM 5.00": the cashback is the money that came in.
+            chosen = credited
         } else if let tendered = usable.first(where: { $0.role == .cashTendered }),
             !usable.contains(where: { $0.role == .change })
         {
@@ -55,7 +64,12 @@ enum PaymentChooser {
             chosen = tendered
         }
 
+        // A fee is reported only beside a transferred or billed amount; one already inside a purchase total is not.
+        var fee: Money?
+        if let chosen, chosen.role != .total {
+            fee = fees.first?.money
+        }
         let balanceOnly = chosen == nil && amounts.contains { $0.role == .balance }
-        return PaymentChoice(payment: chosen, fee: chosen == nil ? nil : fee, balanceOnly: balanceOnly)
+        return PaymentChoice(payment: chosen, fee: fee, balanceOnly: balanceOnly)
     }
 }

@@ -19,6 +19,9 @@ enum MerchantFinder {
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
         Pattern(#"(?:you\s+paid|paid|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada)\s+(?:to\s+)?(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
     ]
+    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
+    private static let atSentence = Pattern(
+        #"(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+(?:RM|MYR)\s?[\d.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
     private static let moneyInSentences: [Pattern] = [
         Pattern(#"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
@@ -36,7 +39,7 @@ enum MerchantFinder {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) { return value }
-        if let value = sentence(sentences, on: screen) { return value }
+        if let value = sentence([atSentence], on: screen) ?? sentence(sentences, on: screen) { return value }
         if provider == .applePay, let title = topLine(on: screen, within: 6) { return title }
         if let value = underSuccessHeader(on: screen) { return value }
         if let payment, let value = besideHero(payment, on: screen) { return value }
@@ -66,7 +69,7 @@ enum MerchantFinder {
 
     private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
         for pattern in patterns {
-            for line in screen.lines where line.wordCount <= 14 {
+            for line in screen.lines where line.wordCount <= 40 {
                 guard let match = pattern.firstMatch(in: line.text), let value = match[1] else { continue }
                 if let cleaned = plausible(value) { return cleaned }
             }

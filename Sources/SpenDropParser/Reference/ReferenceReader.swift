@@ -5,12 +5,12 @@ import Foundation
 /// The value must contain a digit, so a label alone ("Ref No.") never yields a piece of itself, and the payer's
 /// free-text "Recipient Reference" is not the transaction's reference.
 enum ReferenceReader {
-    /// Label groups in order of preference: a reference number first, then transaction ids, approval codes, invoices.
+    /// Label groups in order of preference: a reference number first, then transaction ids, invoices and receipts, approval codes.
     private static let labelGroups: [Pattern] = [
-        #"reference\s*(?:no\.?|number|num|id|#)?|ref\.?\s*(?:no\.?|number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
+        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref\.?\s*(?:no\.?|number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         #"transaction\s*(?:no\.?|number|id|ref(?:erence)?\.?)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|no\.?\s*transaksi|id\s+transaksi"#,
-        #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
         #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*no\.?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|bill\s*no\.?|order\s*(?:no\.?|id|number)"#,
+        #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
 
     /// Labels whose values are not the transaction's reference.

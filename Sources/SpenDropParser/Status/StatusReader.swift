@@ -28,6 +28,14 @@ enum StatusReader {
         "terms", "conditions", "t c", "tnc", "may be", "will be", "if", "unless", "policy", "refundable", "subject to",
     ])
 
+    /// Whether the screen says anything happened: completed, failed or pending wording on a short line.
+    static func showsOutcome(on screen: Screen) -> Bool {
+        screen.lines.contains { line in
+            line.wordCount <= 6 && !line.has(legalese)
+                && (line.has(completed) || line.has(failed) || line.has(pending))
+        }
+    }
+
     static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
         let statusLines = screen.lines.filter { $0.wordCount <= 6 && !$0.has(legalese) }
         if statusLines.contains(where: { $0.has(failed) }) { return .failed }

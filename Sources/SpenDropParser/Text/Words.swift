@@ -24,7 +24,36 @@ enum Words {
             }
         }
         if !lastWasSpace { out.append(" ") }
-        return out
+        return joinSpacedLetters(out)
+    }
+
+    /// `T O T A L` (a faded receipt read letter by letter) becomes `total`: three or more single letters in a row.
+    private static func joinSpacedLetters(_ padded: String) -> String {
+        let tokens = padded.split(separator: " ")
+        guard tokens.count >= 3, tokens.contains(where: { $0.count == 1 }) else { return padded }
+        var out: [String] = []
+        var run = ""
+        var runLength = 0
+        func flush() {
+            if runLength >= 3 {
+                out.append(run)
+            } else {
+                out += run.map { String($0) }
+            }
+            run = ""
+            runLength = 0
+        }
+        for token in tokens {
+            if token.count == 1, token.first?.isLetter == true {
+                run += token
+                runLength += 1
+            } else {
+                flush()
+                out.append(String(token))
+            }
+        }
+        flush()
+        return " " + out.joined(separator: " ") + " "
     }
 
     /// Phrases prepared for `contains`: each normalised and padded once.
