@@ -105,6 +105,14 @@ enum BrandCatalog {
         return best
     }
 
+    /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
+    static func brand(containedIn padded: String) -> Brand? {
+        for brand in brands {
+            for key in brand.keys where key.count >= 4 && Words.occurs(" " + key + " ", in: padded) { return brand }
+        }
+        return nil
+    }
+
     private static func brand(_ name: String, _ keys: [String], _ category: Category) -> Brand {
         Brand(name: name, keys: keys, category: category)
     }

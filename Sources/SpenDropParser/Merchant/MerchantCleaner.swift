@@ -5,8 +5,15 @@ import Foundation
 enum MerchantCleaner {
     private static let tags = Pattern(
         #"\s*[\-–|•:]?\s*\(?\b(?:apple\s*pay|duitnow\s*qr|duitnow|qr\s*pay(?:ment)?|via\s+\w+\s*pay)\b\)?\s*"#)
+    /// Transaction-type words a statement or history row puts before the name ("DUITNOW QR NASI LEMAK …").
+    private static let typePrefix = Pattern(
+        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow\s+(?:qr|transfer|trf|credit|debit|to\s+account)?|instant\s+(?:transfer|trf)|ibg\s+(?:transfer|trf|credit|debit)?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|fpx|payment|paid|received|qr\s+payment|pos\s+purchase|card\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|ke|kepada|dari|daripada))?\s+(?=\S)"#
+    )
+    private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
+    private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
+    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
-        #"(?:\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
+        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.my)?\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
     )
     private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
     private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
@@ -26,16 +33,32 @@ enum MerchantCleaner {
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
     }
-    private static let lowerWords: Set<String> = ["bin", "binti", "bt", "bte", "a/l", "a/p", "of", "and", "the", "de"]
+    private static let lowerWords: Set<String> = ["bin", "binti", "bt", "bte", "of", "and", "the", "de"]
+    /// Acronyms that stay in capitals when an ALL CAPS name is title-cased.
+    private static let acronyms: Set<String> = [
+        "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
+        "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
+    ]
 
     /// The cleaned name, or nil when nothing name-like is left.
     static func clean(_ raw: String) -> String? {
         var text = raw
         text = tags.replace(in: text, with: " ")
+        text = typePrefix.replace(in: text, with: "")
         text = companySuffix.replace(in: text, with: " ")
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
-        text = removePlaceTails(text)
+        if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        // Outlet and city tails: "(Sunway Pyramid)", "- SHAH ALAM", a card descriptor's "KUALA LUMPUR MY".
+        text = trailingGroup.replace(in: text, with: "")
+        if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0], head.split(separator: " ").count <= 5 {
+            let stripped = dashTail.replace(in: text, with: "")
+            if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
+        }
+        if countryCode.occurs(in: text) {
+            text = countryCode.replace(in: text, with: "")
+            text = removePlaceTails(text)
+        }
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
@@ -81,6 +104,7 @@ enum MerchantCleaner {
     private static func titleCased(_ text: String) -> String {
         text.split(separator: " ").enumerated().map { position, word in
             let lower = word.lowercased()
+            if acronyms.contains(String(word)) { return String(word) }
             if position > 0 && lowerWords.contains(lower) { return lower }
             // Codes with digits (SS2, 7E) stay as written.
             if word.contains(where: \.isNumber) { return String(word) }

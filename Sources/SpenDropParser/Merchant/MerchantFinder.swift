@@ -4,10 +4,10 @@ import SpenDropModel
 /// success header, the Apple Wallet title line, or the store name at the top of a receipt.
 enum MerchantFinder {
     private static let payeeLabel = Pattern(
-        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|recipient\s+name|recipient|receiver\s+name|receiver|beneficiary\s+name|beneficiary|payee\s+name|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|nama\s+merchant|store\s+name|outlet|shop\s+name|biller\s+name|biller|billing\s+organi[sz]ation|organi[sz]ation)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
-        #"^\s*(?:received\s+from|from|sender\s+name|sender|payer\s+name|payer|dari|pengirim|nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+        #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").
     private static let otherLabelTail: Set<String> = [
@@ -16,14 +16,17 @@ enum MerchantFinder {
     ]
     private static let sentences: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
-        Pattern(#"(?:you\s+paid|paid|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada)\s+(?:to\s+)?(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
+        Pattern(
+            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#),
+        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
         #"(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+(?:RM|MYR)\s?[\d.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
     private static let moneyInSentences: [Pattern] = [
-        Pattern(#"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*)?$"#),
+        Pattern(
+            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|at|using|through|to)\b.*|[.;!].*)?$"#),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
     ]
     private static let successHeader = Words.phrases([
@@ -35,14 +38,16 @@ enum MerchantFinder {
     static func find(
         on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
     ) -> String? {
+        if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
         if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) { return value }
         if let value = sentence([atSentence], on: screen) ?? sentence(sentences, on: screen) { return value }
-        if provider == .applePay, let title = topLine(on: screen, within: 6) { return title }
+        if provider == .applePay, let title = appleTitle(on: screen) { return title }
         if let value = underSuccessHeader(on: screen) { return value }
         if let payment, let value = besideHero(payment, on: screen) { return value }
+        if let brand = headerBrand(on: screen) { return brand }
         return topLine(on: screen, within: 3)
     }
 
@@ -51,7 +56,18 @@ enum MerchantFinder {
     private static func labelled(_ label: Pattern, on screen: Screen) -> String? {
         for line in screen.lines {
             guard let match = label.firstMatch(in: line.text) else { continue }
-            let rest = match[1] ?? ""
+            var rest = match[1] ?? ""
+            // "Recipient / Penerima", "Kepada / To": a bilingual label is still only a label.
+            if rest.hasPrefix("/") {
+                let other = String(rest.dropFirst())
+                if let inner = label.firstMatch(in: other) ?? payeeLabel.firstMatch(in: other)
+                    ?? senderLabel.firstMatch(in: other), (inner[1] ?? "").isEmpty
+                {
+                    rest = ""
+                } else if MerchantPlausibility.isLabel(other) {
+                    rest = ""
+                }
+            }
             if let first = Words.normalize(rest).split(separator: " ").first, otherLabelTail.contains(String(first)),
                 !rest.hasPrefix(":")
             {
@@ -113,6 +129,53 @@ enum MerchantFinder {
             if looked > count { break }
             if !AmountReader.read(line).isEmpty { continue }
             if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    private static let topUpWords = Words.phrases([
+        "top up", "topup", "reload", "tambah nilai", "add money", "cash in", "top up successful", "reload successful",
+    ])
+    private static let walletNames: [(Provider, String)] = [
+        (.touchNGo, "Touch 'n Go eWallet"), (.grabpay, "GrabPay Wallet"), (.shopeepay, "ShopeePay"), (.boost, "Boost"),
+        (.setel, "Setel Wallet"), (.bigpay, "BigPay"),
+    ]
+
+    /// For a top-up, the merchant is the wallet that was topped up, as the screen names it.
+    private static func toppedUpWallet(on screen: Screen, provider: Provider?) -> String? {
+        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+        guard evidence.contains(where: { $0.wordCount <= 12 && $0.has(topUpWords) }) else { return nil }
+        for line in evidence {
+            for (wallet, name) in walletNames {
+                guard let entry = ProviderCatalog.entry(for: wallet) else { continue }
+                if line.has(Words.phrases(entry.names)) || (line.wordCount <= 2 && line.has(Words.phrases(entry.weakNames))) {
+                    return name
+                }
+            }
+        }
+        return walletNames.first { $0.0 == provider }?.1
+    }
+
+    /// Apple Wallet puts the merchant in the title line at the top, whatever it contains.
+    private static func appleTitle(on screen: Screen) -> String? {
+        var looked = 0
+        for line in screen.lines where !StatusBar.isJunk(line) {
+            looked += 1
+            if looked > 4 { break }
+            if !AmountReader.read(line).isEmpty || MerchantPlausibility.isLabel(line.text) { continue }
+            if line.has(ProviderCatalog.appleWalletUI) && line.wordCount <= 2 { continue }
+            if let value = plausible(line.text) ?? MerchantPlausibility.looseName(line.text).flatMap(MerchantCleaner.clean) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
+    private static func headerBrand(on screen: Screen) -> String? {
+        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable {
+            if MerchantPlausibility.isProviderLine(line.words) { continue }
+            if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }
         return nil
     }

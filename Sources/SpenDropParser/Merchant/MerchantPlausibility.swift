@@ -26,6 +26,14 @@ enum MerchantPlausibility {
             "description", "category", "others", "other", "ewallet", "e wallet", "qr", "fpx", "online banking",
             "instant transfer", "duitnow transfer", "fund transfer", "funds transfer", "payment info",
             "transaction successful", "payment complete", "payment completed", "you paid", "you received",
+            "card activity", "account activity", "account details", "my transactions", "transaction type", "type",
+            "jenis", "method", "top up method", "payment method", "rate", "campaign", "station", "pump", "litres",
+            "seller name", "order total", "booking id", "order id", "print", "created", "converted", "fuel",
+            "paid by", "paid with", "pay with", "dibayar dengan", "transfer mode", "status", "recipient bank",
+            "beneficiary bank", "recipient s name", "from account", "to account", "transaction id", "id transaksi",
+            "reference id", "reference no", "reference number", "no rujukan", "rujukan", "butiran pesanan",
+            "order details", "messages", "inbox", "now", "money in", "wang masuk", "duit keluar", "wang keluar",
+            "available credit", "available credit limit", "available balance", "credit limit", "amount amaun",
             "rm", "myr", "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
         ].map(Words.normalize))
     private static let address = Words.phrases([
@@ -60,7 +68,9 @@ enum MerchantPlausibility {
             return false
         }
         if masked.occurs(in: text) || date.occurs(in: text) { return false }
-        if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || count >= 4) { return false }
+        if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(",")) {
+            return false
+        }
         if postcode.occurs(in: text) { return false }
         if isProviderName(words) { return false }
         if text.hasSuffix(":") { return false }
@@ -71,6 +81,25 @@ enum MerchantPlausibility {
         let digits = text.filter(\.isNumber).count
         return digits * 2 < letters
     }
+
+    /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.
+    static func isLabel(_ text: String) -> Bool {
+        let words = Words.normalize(text)
+        return furniture.contains(words) || text.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+    }
+
+    /// A looser test for title lines that may carry an outlet number or a district ("SHELL SEKSYEN 13").
+    static func looseName(_ text: String) -> String? {
+        let words = Words.normalize(text)
+        let count = Words.count(words)
+        guard count >= 1, count <= 8, !furniture.contains(words), !masked.occurs(in: text), !date.occurs(in: text)
+        else { return nil }
+        if count <= 4 && Words.containsAny(words, statusWords) { return nil }
+        return text
+    }
+
+    /// Whether a line names only a bank or app.
+    static func isProviderLine(_ words: String) -> Bool { isProviderName(words) }
 
     /// A bank's or app's name alone ("Maybank", "CIMB Bank Berhad", "Touch 'n Go eWallet").
     private static func isProviderName(_ words: String) -> Bool {

@@ -13,6 +13,6 @@ enum AccountOverview {
             return false
         }
         if StatusReader.showsOutcome(on: screen) { return false }
-        return amounts.contains { $0.role == .balance } || screen.lines.contains { $0.has(accountWords) }
+        return amounts.contains { $0.role == .balance } && screen.lines.contains { $0.has(accountWords) }
     }
 }
