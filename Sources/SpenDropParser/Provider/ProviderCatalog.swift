@@ -17,7 +17,10 @@ enum ProviderCatalog {
     static let entries: [Entry] = [
         wallet(
             .touchNGo,
-            ["touch n go", "touchngo", "tng", "tng ewallet", "tng e wallet", "tng digital", "touch n go ewallet", "tngd"]),
+            [
+                "touch n go", "touchngo", "tng", "tng ewallet", "tng e wallet", "tng digital", "touch n go ewallet", "tngd",
+                "ewallet balance", "go+ balance", "goplus",
+            ]),
         bank(.maybank, ["maybank", "maybank2u", "mae", "m2u", "malayan banking", "maybank islamic", "mae by maybank2u"]),
         bank(.cimb, ["cimb", "cimb bank", "cimb clicks", "octo", "cimb octo", "cimb islamic"]),
         bank(.rhb, ["rhb", "rhb bank", "rhb now", "rhb islamic"]),
@@ -35,7 +38,12 @@ enum ProviderCatalog {
         bank(.standardChartered, ["standard chartered", "stanchart", "sc mobile", "standard chartered saadiq"]),
         bank(.agrobank, ["agrobank", "agronet", "agro bank"]),
         bank(.muamalat, ["muamalat", "bank muamalat", "i muamalat"]),
-        wallet(.grabpay, ["grabpay", "grab pay", "grabpay wallet", "grabpay later"], weak: ["grab"]),
+        wallet(
+            .grabpay,
+            [
+                "grabpay", "grab pay", "grabpay wallet", "grabpay later", "grabmart", "grabfood", "grabcar", "grabexpress",
+                "grab e receipt", "your grab e receipt", "grabbike", "grabtaxi", "grabrewards",
+            ], weak: ["grab"]),
         wallet(
             .boost, ["boost wallet", "boost app", "boost ewallet", "boost e wallet", "myboost", "boost bank"],
             weak: ["boost"]),

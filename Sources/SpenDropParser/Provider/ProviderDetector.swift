@@ -34,17 +34,32 @@ enum ProviderDetector {
         "debit card", "credit card", "entry mode", "chip", "aid",
     ])
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
+    private static let topUp = Words.phrases([
+        "top up", "topup", "reload", "tambah nilai", "add money", "cash in", "top up successful", "reload successful",
+    ])
+    /// On a top-up, these lines name where the money came from or the wallet it went to, not the app on screen.
+    private static let topUpSides = Words.phrases([
+        "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
+        "pay with", "payment method", "ewallet", "e wallet", "wallet", "reload to", "top up to", "mobile number",
+    ])
+    private static let wallet = Words.phrases(["wallet"])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
 
     /// The provider, or nil when the screen does not say.
     static func detect(on screen: Screen, isMoneyIn: Bool) -> Provider? {
         var scores: [Provider: Int] = [:]
         var firstSeen: [Provider: Int] = [:]
-        let skipped = recipientBlockLines(on: screen)
+        let recipientLines = recipientBlockLines(on: screen)
+        var skipped = recipientLines
+        let isTopUp = screen.lines.contains { $0.isReliable && $0.wordCount <= 8 && $0.has(topUp)
+            && !$0.has(AmountRoleClassifier.promotionCues) }
+        if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
         let promotions = AmountRoleClassifier.promotionCues
-        for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !line.has(promotions) {
-            let header = screen.isHeader(line)
-            let senderBlock = !isMoneyIn && isInSenderBlock(line, on: screen)
+        for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
+            // An app's own banners name the app, but count for little.
+            let isPromotion = line.has(promotions)
+            let header = screen.isHeader(line) && !isPromotion
+            let senderBlock = !isMoneyIn && !isPromotion && !isTopUp && isInSenderBlock(line, on: screen)
             for entry in prepared {
                 var weight = 0
                 if line.has(entry.names) {
@@ -52,13 +67,18 @@ enum ProviderDetector {
                 } else if line.wordCount <= 2, line.has(entry.weakNames) {
                     weight = header ? 3 : 1
                 }
+                if weight == 0, entry.provider == .touchNGo, line.text.contains("GO+") { weight = 1 }
                 guard weight > 0 else { continue }
                 if senderBlock { weight += 4 }
+                if isPromotion { weight = 1 }
                 scores[entry.provider, default: 0] += weight
                 if firstSeen[entry.provider] == nil { firstSeen[entry.provider] = line.index }
             }
             var apple = 0
             if line.has(appleInterface) { apple += 4 }
+            // Apple Wallet's "Card Number •••• 4417" row and its bare "Wallet" title.
+            if line.has(cardNumber) && line.text.contains("•") { apple += 4 }
+            if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
             if apple > 0 {
                 scores[.applePay, default: 0] += apple
@@ -72,10 +92,29 @@ enum ProviderDetector {
         // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
         if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
         if let best { return best.key }
-        if slipEvidence >= 2 { return .card }
+        // Nothing but the other side named a bank: on a bank's own screen that is often the bank itself.
+        for line in screen.lines where line.isReliable && recipientLines.contains(line.index) {
+            if let entry = prepared.first(where: { line.has($0.names) }), ProviderCatalog.entry(for: entry.provider)?.isBank == true {
+                return entry.provider
+            }
+        }
+        if slipEvidence >= 1 { return .card }
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
         if screen.lines.contains(where: { $0.isReliable && $0.has(cash) }) { return .cash }
         return nil
+    }
+
+    private static let cardNumber = Words.phrases(["card number", "card no", "card"])
+
+    /// A top-up's funding line and target-wallet line, with the values beside or below their labels.
+    private static func topUpSideLines(on screen: Screen) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.has(topUpSides) && !line.has(AmountRoleClassifier.promotionCues) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
     }
 
     /// Lines that name the other side of a transfer: a recipient label and the value below it.
