@@ -16,7 +16,8 @@ public struct PaymentParser: Sendable {
         let amounts = AmountRoleClassifier.classify(readings, on: screen)
         let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
 
-        let (kind, kindConfident) = KindClassifier.classify(on: screen)
+        let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
+        var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
         let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn)
         let channel = ChannelDetector.detect(on: screen, provider: provider)
 
@@ -55,6 +56,14 @@ public struct PaymentParser: Sendable {
 
         if status != .balanceOnly {
             result.merchant = MerchantFinder.find(on: screen, kind: kind, provider: provider, payment: choice.payment)
+        }
+        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+            KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)
+        {
+            kind = .moneyOut
+            kindConfident = true
+            result.kind = kind
+            result.kindConfident = true
         }
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)

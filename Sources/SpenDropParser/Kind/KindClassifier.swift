@@ -9,7 +9,8 @@ enum KindClassifier {
         "received", "you received", "money received", "payment received", "transfer received", "credited",
         "credited to", "refund", "refunded", "duit masuk", "wang diterima", "diterima", "dana diterima",
         "incoming", "received from", "cash in", "money in", "refund successful", "bayaran balik", "pulangan",
-        "dikreditkan", "deposit", "transfer in", "incoming transfer", "you got",
+        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk", "daripada",
+        "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen",
     ])
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
@@ -30,9 +31,35 @@ enum KindClassifier {
         "bayaran kepada", "merchant name", "subtotal", "duitnow qr payment",
     ])
 
-    static func classify(on screen: Screen) -> (kind: EntryKind, confident: Bool) {
+    /// Instructions, conditions and buttons describe what could happen, not what did.
+    private static let hypothetical = Words.phrases([
+        "will be", "if", "may", "please", "try again", "tap to", "tap", "would", "can", "akan", "sila",
+    ])
+    /// Signs that the other side is a person or another account: a transfer, whatever the wording.
+    private static let transferCues = Words.phrases([
+        "recipient bank", "beneficiary bank", "bank penerima", "recipient reference", "recipient account",
+        "to account", "account no", "account number", "no akaun", "had transaksi", "transfer limit",
+        "rujukan penerima", "jenis pemindahan", "transfer type", "transfer mode",
+    ])
+    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak"])
+
+    /// Whether the screen shows a transfer to a person or account rather than a purchase.
+    static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
+        if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
+        // A bank's name alone on a row under a "Bank" label is the recipient's bank.
+        for line in screen.lines where line.words == " bank " {
+            if let next = screen.nextLine(after: line.index), MerchantPlausibility.isProviderLine(next.words) {
+                return true
+            }
+        }
+        guard let merchant else { return false }
+        return Words.containsAny(Words.normalize(merchant), personMarkers)
+    }
+
+    static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
         let evidence = screen.lines.filter {
-            $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 12
+            $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
+                && !$0.has(hypothetical) && !excludedLines.contains($0.index)
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
@@ -49,6 +76,16 @@ enum KindClassifier {
             let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
             return (.expense, clearPurchase)
         }
+    }
+
+    private static let strongPurchase = Words.phrases([
+        "merchant", "merchant name", "duitnow qr", "qr payment", "bill payment", "purchase", "jompay", "biller",
+        "fpx", "seller", "peniaga", "nama peniaga", "order", "receipt", "invoice",
+    ])
+
+    /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
+    static func hasPurchaseWording(on screen: Screen) -> Bool {
+        screen.lines.contains { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.has(strongPurchase) }
     }
 
     private static let purchaseWords = Words.phrases([
