@@ -19,7 +19,7 @@ enum MerchantFinder {
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
         Pattern(
             #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#),
-        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)$"#),
+        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
