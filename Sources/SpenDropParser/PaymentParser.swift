@@ -34,6 +34,12 @@ public struct PaymentParser: Sendable {
             return result
         }
 
+        // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side.
+        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+            amounts.contains(where: { $0.standalone && $0.reading.sign > 0 }), !KindClassifier.isTopUp(on: screen)
+        {
+            kind = .moneyIn
+        }
         var choice = PaymentChooser.choose(amounts, isMoneyIn: kind == .moneyIn)
         if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
             AccountOverview.isOverview(amounts, on: screen)

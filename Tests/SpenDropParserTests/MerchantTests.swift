@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func readsTheProminentLineUnderTheSuccessHeader() {
-        let result = Fixture.parse(["9:41", "5G", "Payment Successful", "RM 18.90", "MAMAK CORNER BANGSAR", "12 Mar 2025"])
+        let result = Fixture.parse(["9:41", "5G", "Payment Successful", "RM 18.90", "MAMAK CORNER - BANGSAR", "12 Mar 2025"])
         #expect(result.merchant == "Mamak Corner")
     }
 

@@ -273,13 +273,12 @@ enum AmountReader {
     private static func spacedPoint(_ chars: [Character], at j: Int) -> Int? {
         var k = j
         while k < chars.count, chars[k] == " " { k += 1 }
-        guard k < chars.count, chars[k] == "." || chars[k] == ",", k > j || (k + 1 < chars.count && chars[k + 1] == " ")
-        else { return nil }
+        guard k < chars.count, chars[k] == ".", k > j || (k + 1 < chars.count && chars[k + 1] == " ") else { return nil }
         var m = k + 1
         while m < chars.count, chars[m] == " " { m += 1 }
         guard m - k - 1 + (k - j) > 0, m + 1 < chars.count || m + 2 == chars.count else { return nil }
         guard m + 1 < chars.count, digit(chars[m]) != nil, digit(chars[m + 1]) != nil else { return nil }
-        if m + 2 < chars.count, chars[m + 2].isNumber { return nil }
+        if m + 2 < chars.count, chars[m + 2].isNumber || chars[m + 2] == ":" { return nil }
         return m
     }
 

@@ -16,6 +16,8 @@ struct ClassifiedAmount: Sendable {
     var strongPayment: Bool = false
     /// The line's OCR confidence, when reported.
     var confidence: Double?
+    /// A fee that is part of a purchase (delivery, platform, restaurant service charge), not a transfer or bill fee.
+    var purchaseFee: Bool = false
 
     var money: Money { reading.money }
     var line: Int { reading.line }
@@ -46,7 +48,7 @@ enum AmountRoleClassifier {
     /// Checked in order: the first rule whose phrase occurs gives the role.
     private static let strongPaymentWords = Words.phrases([
         "amount paid", "you paid", "total paid", "paid", "jumlah dibayar", "jumlah bayaran", "transfer amount",
-        "jumlah pemindahan", "you sent", "you received", "amount transferred", "amount received", "dibayar",
+        "jumlah pemindahan", "you sent", "you send", "you received", "amount transferred", "amount received", "dibayar",
     ])
 
     private static let rules: [Rule] = [
@@ -109,7 +111,7 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "amount", "paid", "payment", "pay", "received", "sent", "debited", "credited", "price", "harga",
                 "bayaran", "pembayaran", "purchase", "nilai", "dibayar", "diterima", "transferred", "spent",
-                "charged", "refund", "refunded", "successful", "berjaya",
+                "charged", "refund", "refunded", "successful", "berjaya", "bil", "bill", "bill amount",
             ])),
     ]
 
@@ -142,6 +144,9 @@ enum AmountRoleClassifier {
                 let standalone = Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
                     && clauseEnd == chars.count
                 var role = Words.containsAny(clause, promotionCues) ? .promotion : role(of: label)
+                // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
+                let paidRightBefore = endsWithPaymentVerb(before)
+                if paidRightBefore && role != .promotion { role = .payment }
                 var labelWords = label
                 if role == .unknown && standalone {
                     (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
@@ -151,11 +156,27 @@ enum AmountRoleClassifier {
                         reading: reading, role: role, labelled: role != .unknown, standalone: standalone,
                         finalTotal: role == .total && Words.containsAny(labelWords, finalTotalWords),
                         reliable: line.isReliable,
-                        strongPayment: role == .payment && Words.containsAny(labelWords, strongPaymentWords),
-                        confidence: line.confidence))
+                        strongPayment: role == .payment
+                            && (paidRightBefore || Words.containsAny(labelWords, strongPaymentWords)),
+                        confidence: line.confidence,
+                        purchaseFee: role == .fee
+                            && (Words.containsAny(labelWords, purchaseFeeWords) || line.text.contains("%"))))
             }
         }
         return result
+    }
+
+    private static let purchaseFeeWords = Words.phrases([
+        "delivery", "delivery fee", "platform", "platform fee", "small order", "packaging", "booking fee",
+        "convenience fee", "surcharge",
+    ])
+    private static let paymentVerbs = [
+        " you paid ", " paid ", " payment of ", " charged ", " debited ", " spent ", " you sent ", " sent ",
+        " received ", " you received ", " transfer of ", " membayar ", " dibayar ", " bayaran ",
+    ]
+
+    private static func endsWithPaymentVerb(_ before: String) -> Bool {
+        paymentVerbs.contains { before.hasSuffix($0) }
     }
 
     /// The start of the sentence holding `index`: just after the last `. `, `! `, `? ` or `; ` before it.
@@ -200,12 +221,17 @@ enum AmountRoleClassifier {
             let role = role(of: label.words)
             if role != .unknown { return (role, label.words) }
         }
+        var labelAbove = false
         if let previous = screen.previousLine(before: index), AmountReader.read(previous).isEmpty,
             previous.wordCount <= 6
         {
             let role = role(of: previous.words)
             if role != .unknown { return (role, previous.words) }
+            // A short key above the value ("You send") is this amount's label; the line below is the next key.
+            labelAbove = previous.wordCount <= 3 && !MerchantPlausibility.isLabel(previous.text)
+                && !previous.has(StatusReader.outcomeWords) && !screen.isHeader(previous)
         }
+        if labelAbove { return (.unknown, "") }
         if let next = screen.nextLine(after: index), AmountReader.read(next).isEmpty, next.wordCount <= 5 {
             let role = role(of: next.words)
             if captionRoles.contains(role) { return (role, next.words) }

@@ -20,7 +20,7 @@ enum PaymentChooser {
 
     static func choose(_ amounts: [ClassifiedAmount], isMoneyIn: Bool = false) -> PaymentChoice {
         let usable = amounts.filter { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= garbageConfidence }
-        let fees = usable.filter { $0.role == .fee }
+        let fees = usable.filter { $0.role == .fee && !$0.purchaseFee }
         let feeValues = Set(fees.map(\.money.minorUnits))
 
         let payments = usable.filter { $0.role == .payment }
@@ -64,10 +64,32 @@ enum PaymentChooser {
             chosen = tendered
         }
 
+        let eligible: Set<AmountRole> = [.payment, .unknown, .total]
+        // Paid with notes: "PAID RM 10.00 … CHANGE RM 6.00" means RM 4.00 was the price, when RM 4.00 is on screen.
+        if let paid = chosen, paid.strongPayment || paid.role == .cashTendered,
+            let change = usable.first(where: { $0.role == .change }),
+            let price = usable.first(where: {
+                $0.line != paid.line && $0.role != .change && $0.role != .unknown
+                    && $0.money.minorUnits == paid.money.minorUnits - change.money.minorUnits
+            })
+        {
+            chosen = price
+        }
+        // "Bill RM 143.20 … Charge RM 0.50 … Paid RM 143.70": the amount is the bill; the charge is its fee.
+        let isReceipt = usable.contains { $0.role == .subtotal }
+        if !isReceipt, let debit = chosen, let base = usable.first(where: { other in
+            let difference = debit.money.minorUnits - other.money.minorUnits
+            return other.line != debit.line && eligible.contains(other.role) && feeValues.contains(difference)
+                && difference < other.money.minorUnits && (other.role != .unknown || other.standalone)
+        }) {
+            chosen = base
+        }
         // A fee is reported only beside a transferred or billed amount; one already inside a purchase total is not.
         var fee: Money?
-        if let chosen, chosen.role != .total {
-            fee = fees.first?.money
+        if let chosen, chosen.role != .total || !feeValues.isEmpty && totals.contains(where: {
+            feeValues.contains($0.money.minorUnits - chosen.money.minorUnits)
+        }) {
+            fee = fees.first(where: { $0.line != chosen.line })?.money
         }
         let balanceOnly = chosen == nil && amounts.contains { $0.role == .balance }
         return PaymentChoice(payment: chosen, fee: fee, balanceOnly: balanceOnly)

@@ -83,6 +83,17 @@ enum KindClassifier {
         "fpx", "seller", "peniaga", "nama peniaga", "order", "receipt", "invoice",
     ])
 
+    private static let topUpWords = Words.phrases([
+        "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
+    ])
+
+    /// Whether the screen is a wallet top-up (not counting promotion banners).
+    static func isTopUp(on screen: Screen) -> Bool {
+        screen.lines.contains {
+            $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
+        }
+    }
+
     /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
     static func hasPurchaseWording(on screen: Screen) -> Bool {
         screen.lines.contains { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.has(strongPurchase) }

@@ -28,6 +28,9 @@ enum StatusReader {
         "terms", "conditions", "t c", "tnc", "may be", "will be", "if", "unless", "policy", "refundable", "subject to",
     ])
 
+    /// Completed, failed and pending wording together.
+    static let outcomeWords = completed + failed + pending
+
     /// Whether the screen says anything happened: completed, failed or pending wording on a short line.
     static func showsOutcome(on screen: Screen) -> Bool {
         screen.lines.contains { line in
