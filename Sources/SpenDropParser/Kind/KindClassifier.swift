@@ -91,6 +91,7 @@ enum KindClassifier {
     static func isTopUp(on screen: Screen) -> Bool {
         screen.lines.contains {
             $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
+                && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
         }
     }
 

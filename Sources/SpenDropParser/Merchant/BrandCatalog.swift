@@ -64,7 +64,7 @@ enum BrandCatalog {
         brand("Bask Bear", ["bask bear"], .food),
         brand("Sushi King", ["sushi king"], .food),
         brand("Nando's", ["nandos", "nando s"], .food),
-        brand("GSC", ["gsc", "golden screen cinemas"], .entertainment),
+        brand("GSC", ["gsc"], .entertainment),
         brand("TGV", ["tgv", "tgv cinemas"], .entertainment),
         brand("MBO", ["mbo", "mbo cinemas"], .entertainment),
         brand("Popular", ["popular bookstore", "popular book"], .education),
@@ -91,19 +91,41 @@ enum BrandCatalog {
         brand("Speedmart", ["speedmart"], .groceries),
     ]
 
-    /// The brand a cleaned name starts with (on word boundaries), if any.
+    /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.
+    ///
+    /// "STARBUCKS KLCC" is Starbucks; "Unifi Mobile" and "Popular Bookstore" are names of their own.
     static func brand(matching name: String) -> Brand? {
         let padded = Words.normalize(name)
         var best: Brand?
         var bestLength = 0
         for brand in brands {
             for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
+                let rest = padded.dropFirst(key.count + 1).split(separator: " ")
+                guard rest.allSatisfy({ isOutletWord(String($0)) }) || rest.contains(where: { $0.contains(where: \.isNumber) })
+                    || rest.contains(where: { placeWords.contains(String($0)) })
+                else { continue }
                 best = brand
                 bestLength = key.count
             }
         }
         return best
     }
+
+    /// Words that mark an outlet after a brand: places, malls, "outlet", company filler.
+    static let placeWords: Set<String> = [
+        "kuala", "lumpur", "petaling", "jaya", "selangor", "shah", "alam", "subang", "puchong", "cheras", "ampang",
+        "klang", "cyberjaya", "putrajaya", "johor", "bahru", "penang", "pinang", "georgetown", "ipoh", "melaka",
+        "seremban", "kuantan", "kinabalu", "kuching", "miri", "setar", "bangsar", "kiara", "damansara", "bintang",
+        "klcc", "setapak", "kepong", "wangsa", "sentul", "rawang", "kajang", "bangi", "sepang", "nilai", "kembangan",
+        "sunway", "usj", "jalil", "valley", "megamall", "mall", "pavilion", "pyramid", "ioi", "aeon", "utama", "ttdi",
+        "kl", "pj", "jb", "kk", "my", "mys", "seksyen", "section", "taman", "jalan", "jln", "plaza", "centre", "center",
+        "city", "avenue", "square", "central", "sentral", "airport", "klia", "klia2", "outlet", "branch", "store",
+        "stores", "malaysia", "co", "mutiara", "besi", "sg", "sungai", "bukit", "kota", "bandar", "batu", "mid",
+        "gardens", "garden", "park", "point", "heights", "hill", "geo", "one", "utara", "selatan", "timur", "barat",
+        "drive", "thru", "dt", "express", "tower", "menara",
+    ]
+
+    private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }
 
     /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
     static func brand(containedIn padded: String) -> Brand? {

@@ -57,7 +57,10 @@ enum MerchantCleaner {
         }
         if countryCode.occurs(in: text) {
             text = countryCode.replace(in: text, with: "")
-            text = removePlaceTails(text)
+            text = removePlaceTails(text, multiWordOnly: false)
+        } else {
+            // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
+            text = removePlaceTails(text, multiWordOnly: true)
         }
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
@@ -72,14 +75,14 @@ enum MerchantCleaner {
     }
 
     /// Drops place names at the end, but never the whole name ("Klang Valley Florist" stays).
-    private static func removePlaceTails(_ text: String) -> String {
+    private static func removePlaceTails(_ text: String, multiWordOnly: Bool) -> String {
         var words = text.split(separator: " ").map(String.init)
         var changed = true
         while changed && words.count > 1 {
             changed = false
             for tail in placeTails {
                 let tailWords = tail.count
-                guard words.count > tailWords else { continue }
+                guard words.count > tailWords, !multiWordOnly || tailWords >= 2 else { continue }
                 let end = words.suffix(tailWords).map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
                 if end == tail {
                     words.removeLast(tailWords)

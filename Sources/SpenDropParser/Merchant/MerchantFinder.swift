@@ -16,14 +16,14 @@ enum MerchantFinder {
     ]
     private static let sentences: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\d.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah)\b.*)?$"#),
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#),
         Pattern(
             #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
-        #"(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+(?:RM|MYR)\s?[\d.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
     private static let moneyInSentences: [Pattern] = [
         Pattern(
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|at|using|through|to)\b.*|[.;!].*)?$"#),
@@ -45,10 +45,10 @@ enum MerchantFinder {
         if let value = labelled(payeeLabel, on: screen) { return value }
         if let value = sentence([atSentence], on: screen) ?? sentence(sentences, on: screen) { return value }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
+        if let brand = headerBrand(on: screen) { return brand }
         if let value = underSuccessHeader(on: screen) { return value }
         if let payment, let value = besideHero(payment, on: screen) { return value }
-        if let brand = headerBrand(on: screen) { return brand }
-        return topLine(on: screen, within: 3)
+        return topLine(on: screen, within: 3) ?? screenBrand(on: screen)
     }
 
     // MARK: - Strategies
@@ -124,7 +124,7 @@ enum MerchantFinder {
     /// The first plausible line at the top: the store name of a receipt, the title of an Apple Wallet transaction.
     private static func topLine(on screen: Screen, within count: Int) -> String? {
         var looked = 0
-        for line in screen.lines where !StatusBar.isJunk(line) {
+        for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
             looked += 1
             if looked > count { break }
             if !AmountReader.read(line).isEmpty { continue }
@@ -144,7 +144,7 @@ enum MerchantFinder {
     /// For a top-up, the merchant is the wallet that was topped up, as the screen names it.
     private static func toppedUpWallet(on screen: Screen, provider: Provider?) -> String? {
         let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
-        guard evidence.contains(where: { $0.wordCount <= 12 && $0.has(topUpWords) }) else { return nil }
+        guard KindClassifier.isTopUp(on: screen) else { return nil }
         for line in evidence {
             for (wallet, name) in walletNames {
                 guard let entry = ProviderCatalog.entry(for: wallet) else { continue }
@@ -159,7 +159,7 @@ enum MerchantFinder {
     /// Apple Wallet puts the merchant in the title line at the top, whatever it contains.
     private static func appleTitle(on screen: Screen) -> String? {
         var looked = 0
-        for line in screen.lines where !StatusBar.isJunk(line) {
+        for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
             looked += 1
             if looked > 4 { break }
             if !AmountReader.read(line).isEmpty || MerchantPlausibility.isLabel(line.text) { continue }
@@ -180,9 +180,26 @@ enum MerchantFinder {
         return nil
     }
 
+    /// A known brand anywhere on the screen (outside promotions and the app's own name), as a last resort.
+    private static func screenBrand(on screen: Screen) -> String? {
+        for line in screen.lines where line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+            if MerchantPlausibility.isProviderLine(line.words) { continue }
+            if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
+        }
+        return nil
+    }
+
     /// The cleaned value when it can be a name: not a status, label, bank, address, date, number or junk.
+    private static let trailingNumber = Pattern(#"(?:\s+[\d*•xX][\d*•xX\-]{2,})+\s*$"#)
+    private static let trailingDocument = Pattern(#"(?<=\S)\s+(?:e-?receipt|receipt|resit)\s*$"#)
+    private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
+
     static func plausible(_ raw: String) -> String? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        // "To ASB 0011 2234 5567", "Kedai Mesra Receipt": an account number or a document word after the name.
+        text = trailingNumber.replace(in: text, with: "")
+        text = trailingDocument.replace(in: text, with: "")
+        text = viaTail.replace(in: text, with: "")
         guard !text.isEmpty, MerchantPlausibility.isName(text) else { return nil }
         return MerchantCleaner.clean(text)
     }

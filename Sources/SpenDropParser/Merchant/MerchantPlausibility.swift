@@ -34,6 +34,9 @@ enum MerchantPlausibility {
             "reference id", "reference no", "reference number", "no rujukan", "rujukan", "butiran pesanan",
             "order details", "messages", "inbox", "now", "money in", "wang masuk", "duit keluar", "wang keluar",
             "available credit", "available credit limit", "available balance", "credit limit", "amount amaun",
+            "picked up on", "picked up", "delivered", "order delivered", "jumlah dibayar", "copy", "merchant copy",
+            "customer copy", "transaction alert", "card transaction alert", "refund", "cashback", "me", "you", "us",
+            "official", "your", "official receipt", "tax invoice", "drop off", "pick up", "campaign", "rebate",
             "rm", "myr", "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
         ].map(Words.normalize))
     private static let address = Words.phrases([
@@ -45,6 +48,8 @@ enum MerchantPlausibility {
         "payment", "purchase", "transfer", "reload", "topup", "transaction", "pembayaran", "pemindahan", "bayaran",
         "details", "receipt", "history", "summary", "butiran", "resit",
     ]
+    private static let referenceLead = Pattern(
+        #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval)\s*(?:id|no|number|code)?\b"#)
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
     private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
     private static let date = Pattern(
@@ -61,6 +66,7 @@ enum MerchantPlausibility {
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
         guard letters >= 2 else { return false }
         if furniture.contains(words) { return false }
+        if referenceLead.occurs(in: text) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) { return false }
         // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
