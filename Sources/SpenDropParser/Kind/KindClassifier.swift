@@ -1,3 +1,4 @@
+import Foundation
 import SpenDropModel
 
 /// Decides whether a screen is spending, money coming in, or money leaving to a person, another account or a wallet.
@@ -56,8 +57,26 @@ enum KindClassifier {
         return Words.containsAny(Words.normalize(merchant), personMarkers)
     }
 
+    /// A long line split into its sentences, so "Tap to view details." does not silence "You've received …".
+    private static func sentences(of screen: Screen) -> [ScreenLine] {
+        var out: [ScreenLine] = []
+        for line in screen.lines {
+            guard line.wordCount > 8, line.text.contains(". ") else {
+                out.append(line)
+                continue
+            }
+            for part in line.text.components(separatedBy: ". ") where !part.isEmpty {
+                out.append(
+                    ScreenLine(
+                        index: line.index, text: part, words: Words.normalize(part), box: line.box,
+                        confidence: line.confidence))
+            }
+        }
+        return out
+    }
+
     static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
-        let evidence = screen.lines.filter {
+        let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
                 && !$0.has(hypothetical) && !excludedLines.contains($0.index)
         }

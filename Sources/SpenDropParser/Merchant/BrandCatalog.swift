@@ -65,9 +65,10 @@ enum BrandCatalog {
         brand("Sushi King", ["sushi king"], .food),
         brand("Nando's", ["nandos", "nando s"], .food),
         brand("GSC", ["gsc"], .entertainment),
-        brand("TGV", ["tgv", "tgv cinemas"], .entertainment),
+        brand("TGV", ["tgv"], .entertainment),
+        brand("TGV Cinemas", ["tgv cinemas"], .entertainment),
         brand("MBO", ["mbo", "mbo cinemas"], .entertainment),
-        brand("Popular", ["popular bookstore", "popular book"], .education),
+        brand("Popular Bookstore", ["popular bookstore", "popular book"], .education),
         brand("MPH", ["mph"], .education),
         brand("Sephora", ["sephora"], .personal),
         brand("AirAsia", ["airasia", "air asia"], .travel),
@@ -77,8 +78,6 @@ enum BrandCatalog {
         brand("Caring Pharmacy", ["caring pharmacy"], .health),
         brand("Big Pharmacy", ["big pharmacy"], .health),
         brand("Alpro Pharmacy", ["alpro"], .health),
-        brand("Touch 'n Go", ["touch n go"], .transport),
-        brand("Setel", ["setel"], .transport),
         brand("Foodpanda", ["foodpanda", "food panda"], .food),
         brand("Padini", ["padini"], .shopping),
         brand("Decathlon", ["decathlon"], .shopping),
@@ -122,7 +121,8 @@ enum BrandCatalog {
         "city", "avenue", "square", "central", "sentral", "airport", "klia", "klia2", "outlet", "branch", "store",
         "stores", "malaysia", "co", "mutiara", "besi", "sg", "sungai", "bukit", "kota", "bandar", "batu", "mid",
         "gardens", "garden", "park", "point", "heights", "hill", "geo", "one", "utara", "selatan", "timur", "barat",
-        "drive", "thru", "dt", "express", "tower", "menara",
+        "drive", "thru", "dt", "express", "tower", "menara", "kuchai", "lama", "old", "road", "health", "beauty",
+        "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket",
     ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }

@@ -24,6 +24,9 @@ enum MerchantFinder {
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
         #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
+    /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
+    private static let atOnSentence = Pattern(
+        #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
     private static let moneyInSentences: [Pattern] = [
         Pattern(
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|at|using|through|to)\b.*|[.;!].*)?$"#),
@@ -43,10 +46,12 @@ enum MerchantFinder {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) { return value }
-        if let value = sentence([atSentence], on: screen) ?? sentence(sentences, on: screen) { return value }
+        if let value = sentence([atSentence, atOnSentence], on: screen) ?? sentence(sentences, on: screen) {
+            return value
+        }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
-        if let brand = headerBrand(on: screen) { return brand }
         if let value = underSuccessHeader(on: screen) { return value }
+        if let brand = headerBrand(on: screen) { return brand }
         if let payment, let value = besideHero(payment, on: screen) { return value }
         return topLine(on: screen, within: 3) ?? screenBrand(on: screen)
     }
@@ -174,7 +179,6 @@ enum MerchantFinder {
     /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
     private static func headerBrand(on screen: Screen) -> String? {
         for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable {
-            if MerchantPlausibility.isProviderLine(line.words) { continue }
             if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }
         return nil

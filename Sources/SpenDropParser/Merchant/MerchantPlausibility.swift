@@ -49,7 +49,7 @@ enum MerchantPlausibility {
         "details", "receipt", "history", "summary", "butiran", "resit",
     ]
     private static let referenceLead = Pattern(
-        #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval)\s*(?:id|no|number|code)?\b"#)
+        #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?\b"#)
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
     private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
     private static let date = Pattern(
