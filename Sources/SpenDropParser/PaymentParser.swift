@@ -19,12 +19,11 @@ public struct PaymentParser: Sendable {
         let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
         let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn)
-        let channel = ChannelDetector.detect(on: screen, provider: provider)
-
-        var result = ParseResult(provider: provider, channel: channel)
+        var result = ParseResult(provider: provider)
         result.candidates = amounts.map { AmountCandidate(amount: $0.money, role: $0.role, line: $0.line) }
 
         if isHistory {
+            result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind)
             result.items = HistoryReader.items(amounts, on: screen, today: today)
             result.kind = kind
             result.kindConfident = false
@@ -71,6 +70,7 @@ public struct PaymentParser: Sendable {
             result.kind = kind
             result.kindConfident = true
         }
+        result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)

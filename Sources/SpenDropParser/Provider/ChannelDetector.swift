@@ -7,7 +7,27 @@ enum ChannelDetector {
         "duitnow qr", "qr duitnow", "duitnow qr payment", "duitnow qr pay", "pay with duitnow qr", "duitnowqr",
     ])
     private static let onlineBanking = Words.phrases([
-        "fpx", "online banking", "internet banking", "jompay", "perbankan dalam talian", "fpx payment",
+        "fpx", "online banking", "internet banking", "perbankan dalam talian", "fpx payment",
+    ])
+    /// JomPAY bills and direct debits are their own rail.
+    private static let otherRails = Words.phrases([
+        "jompay", "biller code", "kod biller", "direct debit", "auto debit", "autodebit", "standing instruction",
+    ])
+    private static let bill = Words.phrases([
+        "bill payment", "biller", "bill", "bil", "pay bill", "bayar bil", "bills", "utility",
+    ])
+    /// A card named with its masked number or as the means of payment is card evidence even on a wallet screen.
+    private static let cardPaid = Pattern(
+        #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|card)|card\s+payment"#)
+    /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
+    private static let walletServices = Words.phrases([
+        "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",
+        "delivered", "fuel", "litre", "litres", "pump", "rfid", "grabcar", "grabfood", "grabmart", "grabexpress",
+        "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
+        "cashback", "transfer", "pesanan", "item", "items", "go+", "goplus", "insurance", "prepaid", "postpaid",
+    ])
+    private static let recipientBank = Words.phrases([
+        "bank", "recipient bank", "beneficiary bank", "bank penerima", "account", "transfer to bank", "to bank",
     ])
     private static let bankTransfer = Words.phrases([
         "duitnow transfer", "duitnow to account", "duitnow id", "instant transfer", "ibg", "interbank giro",
@@ -21,7 +41,7 @@ enum ChannelDetector {
     private static let card = Words.phrases([
         "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",
         "contactless", "paywave", "paypass", "amex", "american express", "unionpay", "mydebit", "kad debit",
-        "kad kredit", "card",
+        "kad kredit",
     ])
     private static let qr = Words.phrases([
         "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
@@ -29,24 +49,36 @@ enum ChannelDetector {
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
-    static func detect(on screen: Screen, provider: Provider?) -> Channel? {
+    static func detect(on screen: Screen, provider: Provider?, kind: EntryKind = .expense) -> Channel? {
         let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
+        let cardSeen = evidence.contains { cardPaid.occurs(in: $0.text) }
 
         if provider == .applePay || seen(applePay) { return .applePay }
         if seen(duitNowQR) { return .duitnowQR }
+        if seen(otherRails) { return .other }
         if seen(onlineBanking) { return .onlineBanking }
         if seen(bankTransfer) { return .bankTransfer }
-        if provider == .card { return .card }
-        if seen(qr) { return isWallet ? .ewallet : (isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr) }
-        if seen(genericTransfer) { return isWallet ? .ewallet : .bankTransfer }
-        if seen(card) && !isWallet { return .card }
-        if isWallet || seen(ewallet) && provider != .cash { return .ewallet }
+        if provider == .card || cardSeen { return .card }
+        if isWallet {
+            if seen(genericTransfer) && seen(recipientBank) { return .bankTransfer }
+            if kind == .expense && !seen(walletServices) { return .qr }
+            return .ewallet
+        }
+        if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
+        if seen(genericTransfer) { return .bankTransfer }
+        if seen(card) { return .card }
         if provider == .cash || seen(cash) { return .cash }
-        if provider == .duitnow { return .bankTransfer }
+        if seen(ewallet) { return .ewallet }
+        if isBank || provider == .duitnow || provider == .wise {
+            switch kind {
+            case .moneyIn, .moneyOut, .transfer: return .bankTransfer
+            case .expense: return seen(bill) ? .onlineBanking : .duitnowQR
+            }
+        }
         return nil
     }
 }

@@ -30,7 +30,7 @@ enum ProviderDetector {
     private static let cardSlip = Words.phrases([
         "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "mid", "batch", "batch no",
         "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
-        "amex", "unionpay", "mydebit", "contactless", "paywave", "sale", "signature", "pin verified", "no signature",
+        "amex", "unionpay", "mydebit", "contactless", "paywave", "signature", "pin verified", "no signature",
         "debit card", "credit card", "entry mode", "chip", "aid",
     ])
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
