@@ -26,6 +26,10 @@ enum ChannelDetector {
         "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
         "cashback", "transfer", "pesanan", "item", "items", "go+", "goplus", "insurance", "prepaid", "postpaid",
     ])
+    private static let merchantWording = Words.phrases([
+        "merchant", "merchant name", "nama peniaga", "peniaga", "pay to", "paid to", "kepada", "to", "recipient",
+        "penerima", "payment to",
+    ])
     private static let recipientBank = Words.phrases([
         "bank", "recipient bank", "beneficiary bank", "bank penerima", "account", "transfer to bank", "to bank",
     ])
@@ -76,7 +80,10 @@ enum ChannelDetector {
         if isBank || provider == .duitnow || provider == .wise {
             switch kind {
             case .moneyIn, .moneyOut, .transfer: return .bankTransfer
-            case .expense: return seen(bill) ? .onlineBanking : .duitnowQR
+            case .expense:
+                // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
+                if seen(bill) { return .onlineBanking }
+                return seen(merchantWording) ? .duitnowQR : nil
             }
         }
         return nil
