@@ -17,7 +17,8 @@ enum HistoryReader {
     ])
     private static let moneyOutWords = Words.phrases([
         "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
-        "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "to",
+        "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "transfer to", "trf", "duitnow trf", "own acc",
+        "send money", "sent to",
     ])
     private static let today = Words.phrases(["today", "hari ini"])
     private static let yesterday = Words.phrases(["yesterday", "semalam"])
@@ -39,24 +40,30 @@ enum HistoryReader {
     }
 
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
-        let rows = rowAmounts(amounts)
+        let rows = rowAmounts(amounts, on: screen)
         guard let firstRow = rows.first else { return [] }
-        let datesFollow = !blockHasDate(0, firstRow.line, on: screen, today: today)
+        var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
+        let datesFollow = !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
         var items: [ParsedItem] = []
-        var blockStart = 0
         var sectionDate: CalendarDate?
         var position = 0
         while position < rows.count {
             let row = rows[position]
+            let nextRowLine = position + 1 < rows.count ? rows[position + 1].line : screen.lines.count
             var blockEnd = row.line
-            if datesFollow {
-                while blockEnd + 1 < screen.lines.count, AmountReader.read(screen.lines[blockEnd + 1]).isEmpty,
-                    lineHasDate(blockEnd + 1, on: screen, today: today)
-                        || !DateTimeReader.times(in: screen.lines[blockEnd + 1]).isEmpty
-                {
-                    blockEnd += 1
+            // Lines after the amount that carry this row's time ("DuitNow QR • 2:37 PM") or, in some layouts, its date.
+            while blockEnd + 1 < nextRowLine {
+                let next = screen.lines[blockEnd + 1]
+                let hasTime = !DateTimeReader.times(in: next).isEmpty
+                let hasDate = lineHasDate(next.index, on: screen, today: today)
+                let partnerOfTail = screen.rowPartners(of: next.index).contains {
+                    $0.index <= blockEnd && $0.index > row.line
                 }
+                guard AmountReader.read(next).isEmpty, hasTime || (datesFollow && hasDate) || partnerOfTail else {
+                    break
+                }
+                blockEnd += 1
             }
             let block = Array(screen.lines[min(blockStart, row.line)...blockEnd])
             var date: CalendarDate?
@@ -68,17 +75,61 @@ enum HistoryReader {
                 if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
             }
             if let date { sectionDate = date }
-            let merchant = merchantName(in: block, amountLine: row.line)
+            let ownAccount = block.contains { $0.has(ownAccountWords) }
+            let merchant = ownAccount ? nil : merchantName(in: block, amountLine: row.line)
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
                     date: (date ?? sectionDate)?.iso, time: time, merchant: merchant, amount: row.money, kind: kind))
             blockStart = blockEnd + 1
             position += 1
-            // Several amounts on one row (amount and running balance) make one item.
             while position < rows.count && rows[position].line <= blockEnd { position += 1 }
         }
         return items
+    }
+
+    private static let ownAccountWords = Words.phrases([
+        "own acc", "own account", "own acc trf", "reload", "top up", "topup", "tambah nilai", "akaun sendiri",
+    ])
+    private static let balanceWords = Words.phrases([
+        "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",
+    ])
+
+    /// Where the first row's lines begin: after the title, the balance block and the status bar above it.
+    private static func firstBlockStart(before line: Int, amounts: [ClassifiedAmount], on screen: Screen) -> Int {
+        var start = 0
+        for candidate in screen.lines.prefix(line) {
+            let isHeader = candidate.wordCount <= 4 && candidate.has(headers)
+            let hasOtherAmount = amounts.contains { $0.line == candidate.index }
+            if isHeader || hasOtherAmount || StatusBar.isJunk(candidate) || candidate.has(balanceWords)
+                || MerchantPlausibility.isProviderLine(candidate.words)
+            {
+                start = candidate.index + 1
+            }
+        }
+        return start
+    }
+
+    /// The amounts that are rows: signed or in ringgit, not a balance, not the running-balance column.
+    private static func rowAmounts(_ amounts: [ClassifiedAmount], on screen: Screen) -> [ClassifiedAmount] {
+        var seenLines: Set<Int> = []
+        var rows: [ClassifiedAmount] = []
+        for amount in amounts where amount.reading.hasCurrency || amount.reading.sign != 0 {
+            let line = screen.lines[amount.line]
+            let ownLabel = line.has(balanceWords)
+                || screen.leftPartners(of: amount.line).contains { $0.has(balanceWords) }
+            let labelAbove =
+                screen.previousLine(before: amount.line).map {
+                    $0.wordCount <= 4 && $0.has(balanceWords) && AmountReader.read($0).isEmpty
+                } ?? false
+            if ownLabel || labelAbove || amount.role == .promotion { continue }
+            // A second amount on the same row is the running balance.
+            let partners = Set(screen.rowPartners(of: amount.line).map(\.index))
+            if rows.contains(where: { partners.contains($0.line) }) { continue }
+            guard seenLines.insert(amount.line).inserted else { continue }
+            rows.append(amount)
+        }
+        return rows
     }
 
     private static func rowAmounts(_ amounts: [ClassifiedAmount]) -> [ClassifiedAmount] {
@@ -106,7 +157,8 @@ enum HistoryReader {
 
     private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
         let outWords = block.contains { $0.has(moneyOutWords) }
-        if row.reading.sign > 0 { return .moneyIn }
+        let topUp = block.contains { $0.has(ownAccountWords) }
+        if row.reading.sign > 0 { return topUp ? .moneyOut : .moneyIn }
         if row.reading.sign < 0 { return outWords ? .moneyOut : .expense }
         if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
         return outWords ? .moneyOut : .expense
