@@ -69,6 +69,16 @@ enum DateTimeReader {
         return hits
     }
 
+    private static let leadingShortDate = Pattern(#"^\s*(\d{1,2})/(\d{1,2})(?![\d/])\s+\S"#)
+
+    /// A statement row's leading `04/06` (day/month, no year), resolved to the latest such date not after today.
+    static func leadingDayMonth(in line: ScreenLine, today: CalendarDate?) -> CalendarDate? {
+        guard let match = leadingShortDate.firstMatch(in: line.text), let d = int(match[1]), let m = int(match[2]) else {
+            return nil
+        }
+        return CalendarDate.withoutYear(month: m, day: d, today: today)
+    }
+
     /// Every valid clock time on a line, as `HH:mm` or `HH:mm:ss`.
     static func times(in line: ScreenLine) -> [TimeHit] {
         var hits: [TimeHit] = []

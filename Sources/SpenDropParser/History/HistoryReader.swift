@@ -70,6 +70,7 @@ enum HistoryReader {
             var time: String?
             for line in block {
                 if date == nil, let hit = DateTimeReader.dates(in: line, today: today).first { date = hit.date }
+                if date == nil, let short = DateTimeReader.leadingDayMonth(in: line, today: today) { date = short }
                 if date == nil, line.wordCount <= 2, line.has(self.today) { date = today }
                 if date == nil, line.wordCount <= 2, line.has(yesterday) { date = dayBefore(today) }
                 if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
@@ -95,13 +96,16 @@ enum HistoryReader {
         "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",
     ])
 
+    private static let accountWords = Words.phrases(["account", "akaun", "savings", "current account", "wallet"])
+
     /// Where the first row's lines begin: after the title, the balance block and the status bar above it.
     private static func firstBlockStart(before line: Int, amounts: [ClassifiedAmount], on screen: Screen) -> Int {
         var start = 0
         for candidate in screen.lines.prefix(line) {
             let isHeader = candidate.wordCount <= 4 && candidate.has(headers)
             let hasOtherAmount = amounts.contains { $0.line == candidate.index }
-            if isHeader || hasOtherAmount || StatusBar.isJunk(candidate) || candidate.has(balanceWords)
+            if isHeader || hasOtherAmount || DateTimeChooser.isStatusBar(candidate) || candidate.has(balanceWords)
+                || candidate.has(accountWords)
                 || MerchantPlausibility.isProviderLine(candidate.words)
             {
                 start = candidate.index + 1
@@ -160,6 +164,7 @@ enum HistoryReader {
         let topUp = block.contains { $0.has(ownAccountWords) }
         if row.reading.sign > 0 { return topUp ? .moneyOut : .moneyIn }
         if row.reading.sign < 0 { return outWords ? .moneyOut : .expense }
+        if topUp { return .moneyOut }
         if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
         return outWords ? .moneyOut : .expense
     }
@@ -173,6 +178,7 @@ enum HistoryReader {
         guard index >= 0, index < screen.lines.count else { return false }
         let line = screen.lines[index]
         return !DateTimeReader.dates(in: line, today: today).isEmpty
+            || DateTimeReader.leadingDayMonth(in: line, today: today) != nil
             || (line.wordCount <= 2 && (line.has(self.today) || line.has(yesterday)))
     }
 

@@ -122,7 +122,7 @@ enum BrandCatalog {
         "stores", "malaysia", "co", "mutiara", "besi", "sg", "sungai", "bukit", "kota", "bandar", "batu", "mid",
         "gardens", "garden", "park", "point", "heights", "hill", "geo", "one", "utara", "selatan", "timur", "barat",
         "drive", "thru", "dt", "express", "tower", "menara", "kuchai", "lama", "old", "road", "health", "beauty",
-        "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket",
+        "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket", "ride", "trip", "order",
     ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }

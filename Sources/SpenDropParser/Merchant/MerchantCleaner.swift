@@ -7,8 +7,9 @@ enum MerchantCleaner {
         #"\s*[\-–|•:]?\s*\(?\b(?:apple\s*pay|duitnow\s*qr|duitnow|qr\s*pay(?:ment)?|via\s+\w+\s*pay)\b\)?\s*"#)
     /// Transaction-type words a statement or history row puts before the name ("DUITNOW QR NASI LEMAK …").
     private static let typePrefix = Pattern(
-        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow\s+(?:qr|transfer|trf|credit|debit|to\s+account)?|instant\s+(?:transfer|trf)|ibg\s+(?:transfer|trf|credit|debit)?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|fpx|payment|paid|received|qr\s+payment|pos\s+purchase|card\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|ke|kepada|dari|daripada))?\s+(?=\S)"#
+        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|qr\s+payment|pos\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|for|by|with|using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
+    private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
     private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
@@ -44,7 +45,7 @@ enum MerchantCleaner {
     static func clean(_ raw: String) -> String? {
         var text = raw
         text = tags.replace(in: text, with: " ")
-        text = typePrefix.replace(in: text, with: "")
+        text = stripType(text)
         text = companySuffix.replace(in: text, with: " ")
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
@@ -66,6 +67,12 @@ enum MerchantCleaner {
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    /// Removes transaction-type words around a name: "Paid to Sushi Zanmai", "ShopeePay Cashback".
+    static func stripType(_ text: String) -> String {
+        let stripped = typeSuffix.replace(in: typePrefix.replace(in: text, with: ""), with: "")
+        return stripped.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) ? stripped : text
     }
 
     private static func trimmed(_ text: String) -> String {

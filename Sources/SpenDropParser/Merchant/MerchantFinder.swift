@@ -194,12 +194,16 @@ enum MerchantFinder {
     }
 
     /// The cleaned value when it can be a name: not a status, label, bank, address, date, number or junk.
+    private static let leadingDate = Pattern(
+        #"^\s*\d{1,2}(?:[/\-.]\d{1,2}(?:[/\-.]\d{2,4})?|\s+(?:jan|feb|mar|mac|apr|may|mei|jun|jul|aug|ogo|ogos|sep|sept|oct|okt|nov|dec|dis)[a-z]*(?:\s+\d{4})?)\s+(?=\S)"#)
     private static let trailingNumber = Pattern(#"(?:\s+[\d*•xX][\d*•xX\-]{2,})+\s*$"#)
     private static let trailingDocument = Pattern(#"(?<=\S)\s+(?:e-?receipt|receipt|resit)\s*$"#)
     private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
 
     static func plausible(_ raw: String) -> String? {
         var text = raw.trimmingCharacters(in: .whitespaces)
+        text = leadingDate.replace(in: text, with: "")
+        text = MerchantCleaner.stripType(text)
         // "To ASB 0011 2234 5567", "Kedai Mesra Receipt": an account number or a document word after the name.
         text = trailingNumber.replace(in: text, with: "")
         text = trailingDocument.replace(in: text, with: "")
