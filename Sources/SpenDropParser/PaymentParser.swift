@@ -59,7 +59,8 @@ public struct PaymentParser: Sendable {
         if status == .balanceOnly { choice.payment = nil }
         result.status = status
 
-        if status != .balanceOnly {
+        // A screen without a payment (a promotion, a balance) names nobody who was paid.
+        if status != .balanceOnly && choice.payment != nil {
             result.merchant = MerchantFinder.find(on: screen, kind: kind, provider: provider, payment: choice.payment)
         }
         if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),

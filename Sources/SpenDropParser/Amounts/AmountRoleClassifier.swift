@@ -100,7 +100,7 @@ enum AmountRoleClassifier {
             role: .payment,
             phrases: Words.phrases([
                 "transfer amount", "jumlah pemindahan", "amount paid", "you paid", "jumlah bayaran", "amaun",
-                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
+                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent", "you send",
                 "you received", "top up amount", "reload amount",
             ])),
         Rule(

@@ -35,6 +35,15 @@ struct CalendarDate: Sendable, Equatable, Comparable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// The day before this one.
+    var previousDay: CalendarDate? {
+        if day > 1 { return CalendarDate(year: year, month: month, day: day - 1) }
+        let previousMonth = month == 1 ? 12 : month - 1
+        let previousYear = month == 1 ? year - 1 : year
+        return CalendarDate(
+            year: previousYear, month: previousMonth, day: CalendarDate.days(in: previousMonth, of: previousYear))
+    }
+
     /// Today in `timeZone` at the instant `now`.
     static func today(at now: Date, in timeZone: TimeZone) -> CalendarDate? {
         var calendar = Calendar(identifier: .gregorian)

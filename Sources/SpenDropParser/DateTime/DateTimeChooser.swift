@@ -26,9 +26,25 @@ enum DateTimeChooser {
                 || (screen.previousLine(before: hit.line)?.has(dateLabels) ?? false)
                     && (screen.previousLine(before: hit.line)?.wordCount ?? 9) <= 4
         }
-        let chosen = labelled ?? dateHits.first
+        var chosen = labelled ?? dateHits.first
+        if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
         let time = chooseTime(on: screen, dateLine: chosen?.line)
         return (chosen?.date.iso, time)
+    }
+
+    private static let todayWords = Words.phrases(["today", "hari ini"])
+    private static let yesterdayWords = Words.phrases(["yesterday", "semalam"])
+
+    /// "Yesterday, 9:41 PM" or "Today 10:02": a date relative to when the screenshot was taken.
+    private static func relativeDate(on screen: Screen, today: CalendarDate?) -> DateHit? {
+        guard let today else { return nil }
+        for line in screen.lines where line.wordCount <= 5 && !line.has(notTransaction) {
+            if line.has(todayWords) { return DateHit(date: today, line: line.index, hadYear: false) }
+            if line.has(yesterdayWords), let date = today.previousDay {
+                return DateHit(date: date, line: line.index, hadYear: false)
+            }
+        }
+        return nil
     }
 
     private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {

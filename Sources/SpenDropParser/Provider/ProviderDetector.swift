@@ -28,7 +28,7 @@ enum ProviderDetector {
         "report an issue", "contact merchant", "daily cash", "latest transactions", "apple card",
     ])
     private static let cardSlip = Words.phrases([
-        "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "mid", "batch", "batch no",
+        "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "merchant id", "batch", "batch no",
         "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
         "amex", "unionpay", "mydebit", "contactless", "paywave", "signature", "pin verified", "no signature",
         "debit card", "credit card", "entry mode", "chip", "aid",

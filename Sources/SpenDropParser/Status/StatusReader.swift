@@ -12,12 +12,12 @@ enum StatusReader {
     ])
     private static let pending = Words.phrases([
         "pending", "processing", "in progress", "dalam proses", "sedang diproses", "awaiting", "menunggu",
-        "being processed", "under review", "scheduled",
+        "being processed", "under review", "scheduled", "on its way", "should arrive", "in transit", "authorising",
     ])
     private static let completed = Words.phrases([
         "successful", "success", "successfully", "berjaya", "completed", "complete", "paid", "approved", "done",
         "received", "sent", "selesai", "transfer successful", "payment successful", "thank you", "terima kasih",
-        "settled", "posted",
+        "settled", "posted", "authorised", "authorized", "diluluskan", "credited",
     ])
     private static let balanceWords = Words.phrases([
         "balance", "baki", "available balance", "credit limit", "available limit", "points", "reward points",
