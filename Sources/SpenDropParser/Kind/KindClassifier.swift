@@ -78,7 +78,7 @@ enum KindClassifier {
     static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
-                && !$0.has(hypothetical) && !excludedLines.contains($0.index)
+                && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
@@ -105,6 +105,11 @@ enum KindClassifier {
     private static let topUpWords = Words.phrases([
         "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
     ])
+
+    /// "Reload Now", "Top Up Now": a button offering an action, not a record of one.
+    private static func isButton(_ line: ScreenLine) -> Bool {
+        line.wordCount <= 3 && line.words.hasSuffix(" now ")
+    }
 
     /// Whether the screen is a wallet top-up (not counting promotion banners).
     static func isTopUp(on screen: Screen) -> Bool {

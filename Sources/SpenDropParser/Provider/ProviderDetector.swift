@@ -34,9 +34,6 @@ enum ProviderDetector {
         "debit card", "credit card", "entry mode", "chip", "aid",
     ])
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
-    private static let topUp = Words.phrases([
-        "top up", "topup", "reload", "tambah nilai", "add money", "cash in", "top up successful", "reload successful",
-    ])
     /// On a top-up, these lines name where the money came from or the wallet it went to, not the app on screen.
     private static let topUpSides = Words.phrases([
         "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
@@ -51,8 +48,7 @@ enum ProviderDetector {
         var firstSeen: [Provider: Int] = [:]
         let recipientLines = recipientBlockLines(on: screen)
         var skipped = recipientLines
-        let isTopUp = screen.lines.contains { $0.isReliable && $0.wordCount <= 8 && $0.has(topUp)
-            && !$0.has(AmountRoleClassifier.promotionCues) }
+        let isTopUp = KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
         let promotions = AmountRoleClassifier.promotionCues
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
