@@ -10,8 +10,8 @@ enum KindClassifier {
         "received", "you received", "money received", "payment received", "transfer received", "credited",
         "credited to", "refund", "refunded", "duit masuk", "wang diterima", "diterima", "dana diterima",
         "incoming", "received from", "cash in", "money in", "refund successful", "bayaran balik", "pulangan",
-        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk", "daripada",
-        "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen",
+        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
+        "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
     ])
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
@@ -42,10 +42,15 @@ enum KindClassifier {
         "to account", "account no", "account number", "no akaun", "had transaksi", "transfer limit",
         "rujukan penerima", "jenis pemindahan", "transfer type", "transfer mode",
     ])
+    private static let billWords = Words.phrases([
+        "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
+    ])
     private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
     static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
+        // A bill's account number is the biller's, not a person's.
+        if screen.lines.contains(where: { $0.isReliable && $0.has(billWords) }) { return false }
         if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
         // A bank's name alone on a row under a "Bank" label is the recipient's bank.
         for line in screen.lines where line.words == " bank " {
