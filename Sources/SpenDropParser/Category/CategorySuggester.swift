@@ -82,9 +82,10 @@ enum CategorySuggester {
     ]
 
     static func suggest(merchant: String?, kind: EntryKind, on screen: Screen) -> (Category, Bool) {
+        // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
+        if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
         guard kind == .expense else { return (.other, false) }
         if let merchant {
-            if let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
             let padded = Words.normalize(merchant)
             for (category, phrases) in words where Words.containsAny(padded, phrases) { return (category, true) }
         }
