@@ -19,6 +19,7 @@ enum StatusReader {
         "received", "sent", "selesai", "transfer successful", "payment successful", "thank you", "terima kasih",
         "settled", "posted", "authorised", "authorized", "diluluskan", "credited",
     ])
+    private static let refundWords = Words.phrases(["refund", "refunded", "bayaran balik"])
     private static let balanceWords = Words.phrases([
         "balance", "baki", "available balance", "credit limit", "available limit", "points", "reward points",
         "mata ganjaran", "wallet balance",
@@ -41,7 +42,8 @@ enum StatusReader {
 
     static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
         let statusLines = screen.lines.filter { $0.wordCount <= 6 && !$0.has(legalese) }
-        if statusLines.contains(where: { $0.has(failed) }) { return .failed }
+        // "Refund for cancelled order": the refund is what happened, and it went through.
+        if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
         if statusLines.contains(where: { $0.has(pending) }) { return .pending }
         if choice.payment == nil {
             let showsBalance = choice.balanceOnly || screen.lines.contains { $0.has(balanceWords) }
