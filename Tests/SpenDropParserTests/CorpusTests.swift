@@ -36,8 +36,14 @@ import Testing
             return
         }
         let (_, misses) = Self.evaluator.check(corpusCase)
+        let known = CorpusKnownMisses.fields[id] ?? []
         for miss in misses {
-            Issue.record("\(miss.field): expected \(miss.expected), got \(miss.got)")
+            let comment = Comment(rawValue: "\(miss.field): expected \(miss.expected), got \(miss.got)")
+            if known.contains(miss.field) {
+                withKnownIssue { Issue.record(comment) }
+            } else {
+                Issue.record(comment)
+            }
         }
     }
 
