@@ -58,7 +58,10 @@ func runParserBenchmark(corpusDirectory: URL) -> Int32 {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = Int((Double(parsed) / seconds).rounded())
     let perScreen = (seconds / Double(parsed) * 1e6 * 10).rounded() / 10
-    print("throughput: \(rate) screens/s on one core (\(perScreen) µs per screen, \(parsed) parses, check \(checksum % 10))")
+    print(
+        "throughput: \(rate) screens/s on one core (\(perScreen) µs per screen, \(parsed) parses, "
+            + "check \(checksum % 10))"
+    )
     return 0
 }
 

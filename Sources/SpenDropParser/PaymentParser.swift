@@ -46,9 +46,11 @@ public struct PaymentParser: Sendable {
             // Figures on an account or wallet overview with no outcome on screen are balances, not a payment.
             choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true)
         }
-        if let chosen = choice.payment, let index = amounts.firstIndex(where: {
-            $0.line == chosen.line && $0.reading.start == chosen.reading.start
-        }) {
+        if let chosen = choice.payment,
+            let index = amounts.firstIndex(where: {
+                $0.line == chosen.line && $0.reading.start == chosen.reading.start
+            })
+        {
             result.candidates[index].role = .payment
         }
         result.amount = choice.payment?.money

@@ -10,8 +10,11 @@ import Testing
         ])
         #expect(result.amount == nil)
         try #require(result.items.count == 3)
-        #expect(result.items[0] == ParsedItem(
-            date: "2025-06-15", time: "10:42", merchant: "FamilyMart", amount: Fixture.money("8.90"), kind: .expense))
+        #expect(
+            result.items[0]
+                == ParsedItem(
+                    date: "2025-06-15", time: "10:42", merchant: "FamilyMart", amount: Fixture.money("8.90"),
+                    kind: .expense))
         #expect(result.items[1].kind == .moneyIn)
         #expect(result.items[1].date == "2025-06-12")
         #expect(result.items[2].kind == .moneyOut)

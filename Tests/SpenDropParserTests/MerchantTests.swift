@@ -25,7 +25,9 @@ import Testing
     }
 
     @Test func readsTheProminentLineUnderTheSuccessHeader() {
-        let result = Fixture.parse(["9:41", "5G", "Payment Successful", "RM 18.90", "MAMAK CORNER - BANGSAR", "12 Mar 2025"])
+        let result = Fixture.parse([
+            "9:41", "5G", "Payment Successful", "RM 18.90", "MAMAK CORNER - BANGSAR", "12 Mar 2025",
+        ])
         #expect(result.merchant == "Mamak Corner")
     }
 
@@ -49,8 +51,10 @@ import Testing
         #expect(result.merchant == expected)
     }
 
-    @Test(arguments: ["Successful", "Maybank", "CIMB Bank Berhad", "12 Mar 2025", "**** 1234", "9:41", "5G LTE",
-        "No. 12, Jalan SS2/24, 47300 Petaling Jaya"])
+    @Test(arguments: [
+        "Successful", "Maybank", "CIMB Bank Berhad", "12 Mar 2025", "**** 1234", "9:41", "5G LTE",
+        "No. 12, Jalan SS2/24, 47300 Petaling Jaya",
+    ])
     func neverTakesStatusBankDateMaskedOrJunkAsMerchant(junk: String) {
         let result = Fixture.parse(["Paid to", junk, "RM 5.00"])
         #expect(result.merchant == nil)

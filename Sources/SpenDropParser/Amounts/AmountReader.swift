@@ -49,7 +49,7 @@ enum AmountReader {
                 continue
             }
             let letterDigit = (chars[i] == "l" || chars[i] == "I") && i + 1 < chars.count && chars[i + 1].isNumber
-            if (chars[i].isASCII && chars[i].isNumber || letterDigit), !isWordChar(at: i - 1, chars),
+            if chars[i].isASCII && chars[i].isNumber || letterDigit, !isWordChar(at: i - 1, chars),
                 !isNumberJoiner(at: i - 1, chars)
             {
                 if let reading = readPlainNumber(chars, at: i, line: line.index, spacedGroups: spacedGroups) {
@@ -73,14 +73,16 @@ enum AmountReader {
         for line in screen.lines {
             let marker = line.text.uppercased().filter { !$0.isWhitespace }
             guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
-            let neighbours = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+            let neighbours =
+                screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
             guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
                 continue
             }
             // Read the number as if the marker were written in front of it, so `25,90` gets the same repairs.
             let prefixed = "RM " + target.text
             let synthetic = ScreenLine(
-                index: target.index, text: prefixed, words: target.words, box: target.box, confidence: target.confidence)
+                index: target.index, text: prefixed, words: target.words, box: target.box, confidence: target.confidence
+            )
             guard var first = read(synthetic).first, first.start == 0 else { continue }
             first.start = 0
             first.end = max(0, first.end - 3)
@@ -122,8 +124,9 @@ enum AmountReader {
         if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
         guard k < chars.count else { return false }
         if chars[k].isNumber { return true }
-        return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count && (chars[k + 1].isNumber || chars[k + 1] == " "
-            || chars[k + 1] == "l" || chars[k + 1] == "I")
+        return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count
+            && (chars[k + 1].isNumber || chars[k + 1] == " "
+                || chars[k + 1] == "l" || chars[k + 1] == "I")
     }
 
     private static func readAfterMarker(
@@ -273,7 +276,9 @@ enum AmountReader {
     private static func spacedPoint(_ chars: [Character], at j: Int) -> Int? {
         var k = j
         while k < chars.count, chars[k] == " " { k += 1 }
-        guard k < chars.count, chars[k] == ".", k > j || (k + 1 < chars.count && chars[k + 1] == " ") else { return nil }
+        guard k < chars.count, chars[k] == ".", k > j || (k + 1 < chars.count && chars[k + 1] == " ") else {
+            return nil
+        }
         var m = k + 1
         while m < chars.count, chars[m] == " " { m += 1 }
         guard m - k - 1 + (k - j) > 0, m + 1 < chars.count || m + 2 == chars.count else { return nil }

@@ -100,7 +100,8 @@ enum AmountRoleClassifier {
             role: .payment,
             phrases: Words.phrases([
                 "transfer amount", "jumlah pemindahan", "amount paid", "you paid", "jumlah bayaran", "amaun",
-                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent", "you send",
+                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
+                "you send",
                 "you received", "top up amount", "reload amount",
             ])),
         Rule(
@@ -135,13 +136,15 @@ enum AmountRoleClassifier {
                 let before = Words.normalize(String(chars[segmentStart..<reading.start]))
                 let after = Words.normalize(String(chars[reading.end..<max(reading.end, segmentEnd)]))
                 let clause = Words.normalize(
-                    String(chars[clauseStart..<reading.start]) + " " + String(chars[reading.end..<max(reading.end, clauseEnd)]))
+                    String(chars[clauseStart..<reading.start]) + " "
+                        + String(chars[reading.end..<max(reading.end, clauseEnd)]))
                 let sharedClause = lineReadings.contains { other in
                     other.start != reading.start && other.start >= clauseStart && other.end <= clauseEnd
                 }
                 var label = sharedClause ? before : clause
                 if sharedClause, Words.count(before) == 0 { label = after }
-                let standalone = Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
+                let standalone =
+                    Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
                     && clauseEnd == chars.count
                 var role = Words.containsAny(clause, promotionCues) ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
@@ -183,8 +186,9 @@ enum AmountRoleClassifier {
     private static func clauseBoundary(_ chars: [Character], before index: Int) -> Int {
         var k = index - 1
         while k > 0 {
-            if ".!?;".contains(chars[k]) && chars[k + 1] == " " && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
-                && k + 2 < chars.count && chars[k + 2].isNumber)
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " "
+                && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
+                    && k + 2 < chars.count && chars[k + 2].isNumber)
             {
                 return k + 1
             }
@@ -228,7 +232,8 @@ enum AmountRoleClassifier {
             let role = role(of: previous.words)
             if role != .unknown { return (role, previous.words) }
             // A short key above the value ("You send") is this amount's label; the line below is the next key.
-            labelAbove = previous.wordCount <= 3 && !MerchantPlausibility.isLabel(previous.text)
+            labelAbove =
+                previous.wordCount <= 3 && !MerchantPlausibility.isLabel(previous.text)
                 && !previous.has(StatusReader.outcomeWords) && !screen.isHeader(previous)
         }
         if labelAbove { return (.unknown, "") }

@@ -29,7 +29,8 @@ enum PaymentChooser {
         let total = totals.last(where: \.finalTotal) ?? totals.last
 
         var chosen: ClassifiedAmount?
-        if let payment = payments.first(where: { $0.strongPayment && $0.reliable }) ?? payments.first(where: \.strongPayment)
+        if let payment = payments.first(where: { $0.strongPayment && $0.reliable }) ?? payments.first(
+            where: \.strongPayment)
             ?? payments.first(where: \.reliable) ?? payments.first
         {
             chosen = payment
@@ -42,7 +43,8 @@ enum PaymentChooser {
             chosen = total
             // `RM 100.00` … `Fee RM 0.50` … `Total RM 100.50`: the transferred amount is the one without the fee.
             if let base = unknowns.first(where: {
-                $0.standalone && $0.reading.hasCurrency && feeValues.contains(total.money.minorUnits - $0.money.minorUnits)
+                $0.standalone && $0.reading.hasCurrency
+                    && feeValues.contains(total.money.minorUnits - $0.money.minorUnits)
             }) {
                 chosen = base
             }
@@ -77,18 +79,24 @@ enum PaymentChooser {
         }
         // "Bill RM 143.20 … Charge RM 0.50 … Paid RM 143.70": the amount is the bill; the charge is its fee.
         let isReceipt = usable.contains { $0.role == .subtotal }
-        if !isReceipt, let debit = chosen, let base = usable.first(where: { other in
-            let difference = debit.money.minorUnits - other.money.minorUnits
-            return other.line != debit.line && eligible.contains(other.role) && feeValues.contains(difference)
-                && difference < other.money.minorUnits && (other.role != .unknown || other.standalone)
-        }) {
+        if !isReceipt, let debit = chosen,
+            let base = usable.first(where: { other in
+                let difference = debit.money.minorUnits - other.money.minorUnits
+                return other.line != debit.line && eligible.contains(other.role) && feeValues.contains(difference)
+                    && difference < other.money.minorUnits && (other.role != .unknown || other.standalone)
+            })
+        {
             chosen = base
         }
         // A fee is reported only beside a transferred or billed amount; one already inside a purchase total is not.
         var fee: Money?
-        if let chosen, chosen.role != .total || !feeValues.isEmpty && totals.contains(where: {
-            feeValues.contains($0.money.minorUnits - chosen.money.minorUnits)
-        }) {
+        if let chosen,
+            chosen.role != .total
+                || !feeValues.isEmpty
+                    && totals.contains(where: {
+                        feeValues.contains($0.money.minorUnits - chosen.money.minorUnits)
+                    })
+        {
             fee = fees.first(where: { $0.line != chosen.line })?.money
         }
         let balanceOnly = chosen == nil && amounts.contains { $0.role == .balance }

@@ -33,7 +33,8 @@ enum DateTimeReader {
     private static let monthDayYear = Pattern(
         #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
     private static let colonTime = Pattern(
-        #"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|malam)(?![A-Za-z]))?"#
+        #"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|"#
+            + #"petang|tengahari|malam)(?![A-Za-z]))?"#
     )
     private static let dotTime = Pattern(
         #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|malam)(?![A-Za-z])"#)
@@ -73,7 +74,8 @@ enum DateTimeReader {
 
     /// A statement row's leading `04/06` (day/month, no year), resolved to the latest such date not after today.
     static func leadingDayMonth(in line: ScreenLine, today: CalendarDate?) -> CalendarDate? {
-        guard let match = leadingShortDate.firstMatch(in: line.text), let d = int(match[1]), let m = int(match[2]) else {
+        guard let match = leadingShortDate.firstMatch(in: line.text), let d = int(match[1]), let m = int(match[2])
+        else {
             return nil
         }
         return CalendarDate.withoutYear(month: m, day: d, today: today)

@@ -45,7 +45,8 @@ public struct CorpusEvaluator: Sendable {
     private let defaultNow: Date
 
     /// Creates an evaluator; cases without `now` are read as of `defaultNow`.
-    public init(parser: PaymentParser = PaymentParser(), defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_599)) {
+    public init(parser: PaymentParser = PaymentParser(), defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_599))
+    {
         self.parser = parser
         self.defaultNow = defaultNow
     }
@@ -162,7 +163,11 @@ public struct CorpusEvaluator: Sendable {
 
     /// Merchant comparison: case-insensitive, ignoring punctuation and spacing.
     private static func looseText(_ text: String?) -> String? {
-        text.map { String($0.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init)) }
+        text.map {
+            String(
+                $0.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(
+                    Character.init))
+        }
     }
 
     private static func compact(_ text: String) -> String {

@@ -43,7 +43,8 @@ enum HistoryReader {
         let rows = rowAmounts(amounts, on: screen)
         guard let firstRow = rows.first else { return [] }
         var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
-        let datesFollow = !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
+        let datesFollow =
+            !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
         var items: [ParsedItem] = []
         var sectionDate: CalendarDate?
@@ -52,7 +53,8 @@ enum HistoryReader {
             let row = rows[position]
             let nextRowLine = position + 1 < rows.count ? rows[position + 1].line : screen.lines.count
             var blockEnd = row.line
-            // Lines after the amount that carry this row's time ("DuitNow QR • 2:37 PM") or, in some layouts, its date.
+            // Lines after the amount that carry this row's time ("DuitNow QR • 2:37 PM") or, in some layouts,
+            // its date.
             while blockEnd + 1 < nextRowLine {
                 let next = screen.lines[blockEnd + 1]
                 let hasTime = !DateTimeReader.times(in: next).isEmpty
@@ -120,7 +122,8 @@ enum HistoryReader {
         var rows: [ClassifiedAmount] = []
         for amount in amounts where amount.reading.hasCurrency || amount.reading.sign != 0 {
             let line = screen.lines[amount.line]
-            let ownLabel = line.has(balanceWords)
+            let ownLabel =
+                line.has(balanceWords)
                 || screen.leftPartners(of: amount.line).contains { $0.has(balanceWords) }
             let labelAbove =
                 screen.previousLine(before: amount.line).map {

@@ -87,9 +87,11 @@ enum KindClassifier {
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
-        let outLine = evidence.first { $0.has(moneyOut) || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent ")) } ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
+        let outLine =
+            evidence.first { $0.has(moneyOut) || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent ")) }
+            ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
         switch (inLine, outLine) {
-        case let (incoming?, outgoing?):
+        case (let incoming?, let outgoing?):
             // "Transfer received" has both words; the earlier, header-most line decides.
             return incoming.index <= outgoing.index ? (.moneyIn, true) : (.moneyOut, true)
         case (_?, nil):

@@ -105,8 +105,10 @@ enum BrandCatalog {
         for brand in brands {
             for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
                 let rest = padded.dropFirst(key.count + 1).split(separator: " ")
-                guard rest.allSatisfy({ isOutletWord(String($0)) }) || rest.contains(where: { $0.contains(where: \.isNumber) })
-                    || rest.contains(where: { placeWords.contains(String($0)) })
+                guard
+                    rest.allSatisfy({ isOutletWord(String($0)) })
+                        || rest.contains(where: { $0.contains(where: \.isNumber) })
+                        || rest.contains(where: { placeWords.contains(String($0)) })
                 else { continue }
                 best = brand
                 bestLength = key.count

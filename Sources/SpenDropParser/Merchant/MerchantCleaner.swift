@@ -7,14 +7,21 @@ enum MerchantCleaner {
         #"\s*[\-–|•:]?\s*\(?\b(?:apple\s*pay|duitnow\s*qr|duitnow|qr\s*pay(?:ment)?|via\s+\w+\s*pay)\b\)?\s*"#)
     /// Transaction-type words a statement or history row puts before the name ("DUITNOW QR NASI LEMAK …").
     private static let typePrefix = Pattern(
-        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|qr\s+payment|pos\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|for|by|with|using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
+        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
+            + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
+            + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
+            + #"fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"qr\s+payment|pos\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|for|by|with|"#
+            + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
     private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
-        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.my)?\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
+        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.my)?\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
+            + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
+            + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
     )
     private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
     private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
@@ -52,7 +59,9 @@ enum MerchantCleaner {
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         // Outlet and city tails: "(Sunway Pyramid)", "- SHAH ALAM", a card descriptor's "KUALA LUMPUR MY".
         text = trailingGroup.replace(in: text, with: "")
-        if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0], head.split(separator: " ").count <= 5 {
+        if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0],
+            head.split(separator: " ").count <= 5
+        {
             let stripped = dashTail.replace(in: text, with: "")
             if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
         }

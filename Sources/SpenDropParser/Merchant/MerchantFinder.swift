@@ -4,10 +4,17 @@ import SpenDropModel
 /// success header, the Apple Wallet title line, or the store name at the top of a receipt.
 enum MerchantFinder {
     private static let payeeLabel = Pattern(
-        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|"#
+            + #"beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|"#
+            + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|"#
+            + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
+            + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
+            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|"#
+            + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
-        #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+        #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
+            + #"nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").
     private static let otherLabelTail: Set<String> = [
@@ -16,20 +23,31 @@ enum MerchantFinder {
     ]
     private static let sentences: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#),
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
+                + #"bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|"#
+                + #"is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#
+        ),
         Pattern(
-            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#),
+            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
+                + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
+                + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
+        ),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|with)\b.*|[.,;].*)?$"#)
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
+            + #"with)\b.*|[.,;].*)?$"#
+    )
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
     private static let moneyInSentences: [Pattern] = [
         Pattern(
-            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|at|using|through|to)\b.*|[.;!].*)?$"#),
+            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
+                + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
+        ),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
     ]
     private static let successHeader = Words.phrases([
@@ -153,7 +171,9 @@ enum MerchantFinder {
         for line in evidence {
             for (wallet, name) in walletNames {
                 guard let entry = ProviderCatalog.entry(for: wallet) else { continue }
-                if line.has(Words.phrases(entry.names)) || (line.wordCount <= 2 && line.has(Words.phrases(entry.weakNames))) {
+                if line.has(Words.phrases(entry.names))
+                    || (line.wordCount <= 2 && line.has(Words.phrases(entry.weakNames)))
+                {
                     return name
                 }
             }
@@ -169,7 +189,9 @@ enum MerchantFinder {
             if looked > 4 { break }
             if !AmountReader.read(line).isEmpty || MerchantPlausibility.isLabel(line.text) { continue }
             if line.has(ProviderCatalog.appleWalletUI) && line.wordCount <= 2 { continue }
-            if let value = plausible(line.text) ?? MerchantPlausibility.looseName(line.text).flatMap(MerchantCleaner.clean) {
+            if let value = plausible(line.text)
+                ?? MerchantPlausibility.looseName(line.text).flatMap(MerchantCleaner.clean)
+            {
                 return value
             }
         }
@@ -195,7 +217,9 @@ enum MerchantFinder {
 
     /// The cleaned value when it can be a name: not a status, label, bank, address, date, number or junk.
     private static let leadingDate = Pattern(
-        #"^\s*\d{1,2}(?:[/\-.]\d{1,2}(?:[/\-.]\d{2,4})?|\s+(?:jan|feb|mar|mac|apr|may|mei|jun|jul|aug|ogo|ogos|sep|sept|oct|okt|nov|dec|dis)[a-z]*(?:\s+\d{4})?)\s+(?=\S)"#)
+        #"^\s*\d{1,2}(?:[/\-.]\d{1,2}(?:[/\-.]\d{2,4})?|\s+(?:jan|feb|mar|mac|apr|may|mei|jun|jul|"#
+            + #"aug|ogo|ogos|sep|sept|oct|okt|nov|dec|dis)[a-z]*(?:\s+\d{4})?)\s+(?=\S)"#
+    )
     private static let trailingNumber = Pattern(#"(?:\s+[\d*•xX][\d*•xX\-]{2,})+\s*$"#)
     private static let trailingDocument = Pattern(#"(?<=\S)\s+(?:e-?receipt|receipt|resit)\s*$"#)
     private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)

@@ -18,7 +18,11 @@ enum ChannelDetector {
     ])
     /// A card named with its masked number or as the means of payment is card evidence even on a wallet screen.
     private static let cardPaid = Pattern(
-        #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|card)|card\s+payment"#)
+        #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
+            + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
+            + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
+            + #"card)|card\s+payment"#
+    )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([
         "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",

@@ -18,10 +18,12 @@ enum ProviderCatalog {
         wallet(
             .touchNGo,
             [
-                "touch n go", "touchngo", "tng", "tng ewallet", "tng e wallet", "tng digital", "touch n go ewallet", "tngd",
+                "touch n go", "touchngo", "tng", "tng ewallet", "tng e wallet", "tng digital", "touch n go ewallet",
+                "tngd",
                 "ewallet balance", "go+ balance", "goplus",
             ]),
-        bank(.maybank, ["maybank", "maybank2u", "mae", "m2u", "malayan banking", "maybank islamic", "mae by maybank2u"]),
+        bank(
+            .maybank, ["maybank", "maybank2u", "mae", "m2u", "malayan banking", "maybank islamic", "mae by maybank2u"]),
         bank(.cimb, ["cimb", "cimb bank", "cimb clicks", "octo", "cimb octo", "cimb islamic"]),
         bank(.rhb, ["rhb", "rhb bank", "rhb now", "rhb islamic"]),
         bank(.publicBank, ["public bank", "pbe", "pb engage", "publicbank", "public islamic bank", "pbb"]),
@@ -41,7 +43,8 @@ enum ProviderCatalog {
         wallet(
             .grabpay,
             [
-                "grabpay", "grab pay", "grabpay wallet", "grabpay later", "grabmart", "grabfood", "grabcar", "grabexpress",
+                "grabpay", "grab pay", "grabpay wallet", "grabpay later", "grabmart", "grabfood", "grabcar",
+                "grabexpress",
                 "grab e receipt", "your grab e receipt", "grabbike", "grabtaxi", "grabrewards",
             ], weak: ["grab"]),
         wallet(
@@ -51,7 +54,8 @@ enum ProviderCatalog {
         wallet(.bigpay, ["bigpay", "big pay"]),
         wallet(.setel, ["setel", "setel wallet"]),
         Entry(
-            provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"], weakNames: ["wise"],
+            provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"],
+            weakNames: ["wise"],
             isWallet: false, isBank: false),
     ]
 
@@ -63,7 +67,8 @@ enum ProviderCatalog {
     static let appleStrong = Words.phrases(["apple pay", "apple wallet"])
 
     /// The providers' unambiguous names as prepared phrases, for merchants that must not be a bank's name.
-    static let allNames: [String] = entries.flatMap { Words.phrases($0.names) }
+    static let allNames: [String] =
+        entries.flatMap { Words.phrases($0.names) }
         + Words.phrases(["duitnow", "bank", "apple pay", "visa", "mastercard", "fpx", "jompay"])
 
     private static func bank(_ provider: Provider, _ names: [String], weak: [String] = []) -> Entry {

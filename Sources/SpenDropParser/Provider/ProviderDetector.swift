@@ -90,7 +90,9 @@ enum ProviderDetector {
         if let best { return best.key }
         // Nothing but the other side named a bank: on a bank's own screen that is often the bank itself.
         for line in screen.lines where line.isReliable && recipientLines.contains(line.index) {
-            if let entry = prepared.first(where: { line.has($0.names) }), ProviderCatalog.entry(for: entry.provider)?.isBank == true {
+            if let entry = prepared.first(where: { line.has($0.names) }),
+                ProviderCatalog.entry(for: entry.provider)?.isBank == true
+            {
                 return entry.provider
             }
         }

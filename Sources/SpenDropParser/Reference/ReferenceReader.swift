@@ -5,11 +5,18 @@ import Foundation
 /// The value must contain a digit, so a label alone ("Ref No.") never yields a piece of itself, and the payer's
 /// free-text "Recipient Reference" is not the transaction's reference.
 enum ReferenceReader {
-    /// Label groups in order of preference: a reference number first, then transaction ids, invoices and receipts, approval codes.
+    /// Label groups in order of preference: a reference number first, then transaction ids, then invoice, receipt,
+    /// bill, order and booking numbers, then approval codes.
     private static let labelGroups: [Pattern] = [
-        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
-        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|no\.?\s*transaksi|id\s+transaksi"#,
-        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*no\.?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
+        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
+            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|"#
+            + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
+        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
+            + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
+            + #"no\.?\s*transaksi|id\s+transaksi"#,
+        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*no\.?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
+            + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
 

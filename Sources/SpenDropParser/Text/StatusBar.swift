@@ -1,7 +1,8 @@
 /// Recognises phone status-bar leftovers and other screen chrome that is never content.
 enum StatusBar {
     private static let junk = Pattern(
-        #"^[\s\p{P}\p{S}]*(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?(?:[\s\p{P}\p{S}]*(?:5G|4G|LTE|3G|H\+|E|VoLTE|WiFi|Wi-Fi|\d{1,3}\s?%|[lI|il.:,•·]+))*[\s\p{P}\p{S}]*$"#
+        #"^[\s\p{P}\p{S}]*(?:\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)?(?:[\s\p{P}\p{S}]*(?:5G|4G|LTE|3G|"#
+            + #"H\+|E|VoLTE|WiFi|Wi-Fi|\d{1,3}\s?%|[lI|il.:,•·]+))*[\s\p{P}\p{S}]*$"#
     )
     private static let carrier = Words.phrases([
         "maxis", "celcom", "digi", "umobile", "u mobile", "yes", "unifi mobile", "celcomdigi", "tunetalk",
