@@ -47,3 +47,10 @@ import Testing
         #expect(result.amount == Fixture.money("12.00"))
     }
 }
+
+@Suite struct AmountMarkerOwnershipTests {
+    @Test func markerBeforeANumberBelongsToThatNumber() {
+        let result = Fixture.parse(["Item 12 RM 5.00"])
+        #expect(result.candidates.map(\.amount) == [Fixture.money("5.00")])
+    }
+}

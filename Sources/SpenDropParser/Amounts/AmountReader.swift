@@ -159,7 +159,10 @@ enum AmountReader {
         var sign = signBefore(chars, at: i)
         // `25.90 RM` / `25.90 MYR`: the currency written after the number.
         let afterSpaces = skipSpaces(chars, from: number.end)
-        if let marker = currencyMarker(chars, at: afterSpaces), !marker.misread {
+        // "Item 12 RM 5.00": a marker followed by its own number belongs to that number, not to this one.
+        if let marker = currencyMarker(chars, at: afterSpaces), !marker.misread,
+            !nextNonSpaceIsDigit(chars, from: marker.end)
+        {
             return AmountReading(
                 money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: i,
                 end: marker.end, line: line, hasFraction: number.fractionDigits > 0)

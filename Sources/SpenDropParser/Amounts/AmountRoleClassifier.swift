@@ -127,8 +127,9 @@ enum AmountRoleClassifier {
             let chars = Array(line.text)
             for (position, reading) in lineReadings.enumerated() {
                 // A notification or e-mail line holds several sentences: the label is the amount's own clause.
-                let clauseStart = clauseBoundary(chars, before: reading.start)
-                let clauseEnd = clauseBoundary(chars, after: reading.end)
+                // Labels sit near their amount; a bounded window keeps a pathological line linear.
+                let clauseStart = max(clauseBoundary(chars, before: reading.start), reading.start - labelWindow)
+                let clauseEnd = min(clauseBoundary(chars, after: reading.end), reading.end + labelWindow)
                 let previousEnd = position == 0 ? 0 : lineReadings[position - 1].end
                 let nextStart = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
                 let segmentStart = max(previousEnd, clauseStart)
@@ -169,6 +170,9 @@ enum AmountRoleClassifier {
         return result
     }
 
+    /// How far (in characters) a label may sit from its amount on the same line.
+    private static let labelWindow = 120
+
     private static let purchaseFeeWords = Words.phrases([
         "delivery", "delivery fee", "platform", "platform fee", "small order", "packaging", "booking fee",
         "convenience fee", "surcharge",
@@ -185,7 +189,7 @@ enum AmountRoleClassifier {
     /// The start of the sentence holding `index`: just after the last `. `, `! `, `? ` or `; ` before it.
     private static func clauseBoundary(_ chars: [Character], before index: Int) -> Int {
         var k = index - 1
-        while k > 0 {
+        while k > 0 && k >= index - labelWindow {
             if ".!?;".contains(chars[k]) && chars[k + 1] == " "
                 && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
                     && k + 2 < chars.count && chars[k + 2].isNumber)
@@ -200,7 +204,7 @@ enum AmountRoleClassifier {
     /// The end of the sentence holding `index`.
     private static func clauseBoundary(_ chars: [Character], after index: Int) -> Int {
         var k = index
-        while k + 1 < chars.count {
+        while k + 1 < chars.count && k <= index + labelWindow {
             if ".!?;".contains(chars[k]) && chars[k + 1] == " " { return k }
             k += 1
         }
