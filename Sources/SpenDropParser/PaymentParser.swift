@@ -73,7 +73,7 @@ public struct PaymentParser: Sendable {
             result.kind = kind
             result.kindConfident = true
         }
-        result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind)
+        result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind, merchant: result.merchant)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)

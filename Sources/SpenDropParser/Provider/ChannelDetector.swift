@@ -28,7 +28,8 @@ enum ChannelDetector {
         "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",
         "delivered", "fuel", "litre", "litres", "pump", "rfid", "grabcar", "grabfood", "grabmart", "grabexpress",
         "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
-        "cashback", "transfer", "pesanan", "item", "items", "go+", "goplus", "insurance", "prepaid", "postpaid",
+        "cashback", "transfer", "pesanan", "item", "items", "goplus", "insurance", "prepaid", "postpaid", "bills",
+        "biller", "pay bills", "bayar bil",
     ])
     private static let merchantWording = Words.phrases([
         "merchant", "merchant name", "nama peniaga", "peniaga", "pay to", "paid to", "kepada", "to", "recipient",
@@ -57,8 +58,17 @@ enum ChannelDetector {
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
-    static func detect(on screen: Screen, provider: Provider?, kind: EntryKind = .expense) -> Channel? {
-        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+    static func detect(
+        on screen: Screen, provider: Provider?, kind: EntryKind = .expense, merchant: String? = nil
+    ) -> Channel? {
+        // The merchant's own name is not wording about the rail ("Roti Canai Transfer Kak Ros").
+        let merchantWords = merchant.map(Words.normalize)
+        let evidence = screen.lines.filter { line in
+            guard line.isReliable, !line.has(AmountRoleClassifier.promotionCues) else { return false }
+            guard let merchantWords, Words.count(merchantWords) > 0 else { return true }
+            // Only a line that is the name (give or take a label) is set aside, never a sentence around it.
+            return !(Words.occurs(merchantWords, in: line.words) && line.wordCount <= Words.count(merchantWords) + 2)
+        }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
@@ -73,7 +83,7 @@ enum ChannelDetector {
         if provider == .card || cardSeen { return .card }
         if isWallet {
             if seen(genericTransfer) && seen(recipientBank) { return .bankTransfer }
-            if kind == .expense && !seen(walletServices) { return .qr }
+            if kind == .expense && entry?.scansMerchantQR == true && !seen(walletServices) { return .qr }
             return .ewallet
         }
         if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
@@ -87,7 +97,8 @@ enum ChannelDetector {
             case .expense:
                 // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
                 if seen(bill) { return .onlineBanking }
-                return seen(merchantWording) ? .duitnowQR : nil
+                let namesMerchant = screen.lines.contains { $0.isReliable && $0.has(merchantWording) }
+                return namesMerchant ? .duitnowQR : nil
             }
         }
         return nil

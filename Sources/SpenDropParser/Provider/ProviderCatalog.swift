@@ -12,6 +12,8 @@ enum ProviderCatalog {
         let isWallet: Bool
         /// Whether the provider is a bank (its name is never channel evidence).
         let isBank: Bool
+        /// Whether the wallet pays merchants by scanning its own QR codes (Setel pays fuel and stores in-app).
+        var scansMerchantQR: Bool = true
     }
 
     static let entries: [Entry] = [
@@ -52,7 +54,9 @@ enum ProviderCatalog {
             weak: ["boost"]),
         wallet(.shopeepay, ["shopeepay", "shopee pay", "shopeepay wallet", "spaylater"]),
         wallet(.bigpay, ["bigpay", "big pay"]),
-        wallet(.setel, ["setel", "setel wallet"]),
+        Entry(
+            provider: .setel, names: ["setel", "setel wallet"], weakNames: [], isWallet: true, isBank: false,
+            scansMerchantQR: false),
         Entry(
             provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"],
             weakNames: ["wise"],
