@@ -54,7 +54,8 @@ import Testing
         (["MAE", "DuitNow QR", "Payment Successful"], Channel.duitnowQR),
         (["Maybank2u", "DuitNow Transfer", "Transfer Successful"], .bankTransfer),
         (["FPX Payment", "Successful"], .onlineBanking),
-        (["Touch 'n Go eWallet", "Payment Successful"], .ewallet),
+        (["Touch 'n Go eWallet", "Toll Payment", "Completed"], .ewallet),
+        (["ShopeePay", "Payment Successful", "Merchant Name", "Kedai Ah Seng"], .qr),
         (["Visa Debit", "Approved"], .card),
         (["ZUS COFFEE - Apple Pay", "Approved"], .applePay),
     ])
