@@ -226,6 +226,8 @@ enum MerchantFinder {
 
     static func plausible(_ raw: String) -> String? {
         var text = raw.trimmingCharacters(in: .whitespaces)
+        // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
+        if MerchantPlausibility.isTransactionType(text) { return nil }
         text = leadingDate.replace(in: text, with: "")
         text = MerchantCleaner.stripType(text)
         // "To ASB 0011 2234 5567", "Kedai Mesra Receipt": an account number or a document word after the name.

@@ -89,6 +89,13 @@ enum MerchantPlausibility {
         return digits * 2 < letters
     }
 
+    /// A short line ending in a transaction-type word: "Toll Payment", "DuitNow Transfer", "Kedai Mesra Receipt".
+    static func isTransactionType(_ text: String) -> Bool {
+        let words = Words.normalize(text).split(separator: " ")
+        guard words.count >= 2, words.count <= 3, let last = words.last else { return false }
+        return transactionTypes.contains(String(last)) && !["receipt", "resit"].contains(String(last))
+    }
+
     /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.
     static func isLabel(_ text: String) -> Bool {
         let words = Words.normalize(text)
