@@ -29,6 +29,7 @@ enum AmountReader {
 
     /// All amounts on one line, left to right.
     static func read(_ line: ScreenLine) -> [AmountReading] {
+        if let cached = line.cachedReadings { return cached }
         let chars = Array(line.text)
         var readings: [AmountReading] = []
         // Spaced thousands without a currency are only trusted on lines that name a total or a tender.
@@ -100,6 +101,8 @@ enum AmountReader {
 
     /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`.
     private static func currencyMarker(_ chars: [Character], at i: Int) -> (end: Int, misread: Bool)? {
+        // Every marker starts with R or M: most characters are ruled out without building a string.
+        guard i < chars.count, "RrMm".contains(chars[i]) else { return nil }
         for marker in ["RM", "MYR", "RN", "RV", "RU"] {
             let count = marker.count
             guard i + count <= chars.count else { continue }

@@ -8,6 +8,16 @@ struct ScreenLine: Sendable {
     let words: String
     let box: NormalizedBox?
     let confidence: Double?
+    /// The amounts on this line, read once when the screen is prepared (nil for lines made up on the fly).
+    var cachedReadings: [AmountReading]?
+
+    init(index: Int, text: String, words: String, box: NormalizedBox?, confidence: Double?) {
+        self.index = index
+        self.text = text
+        self.words = words
+        self.box = box
+        self.confidence = confidence
+    }
 
     /// Lines OCR was unsure of are not evidence for provider, channel or kind.
     var isReliable: Bool { (confidence ?? 1) >= Screen.minimumConfidence }
@@ -33,10 +43,10 @@ struct Screen: Sendable {
         prepared.reserveCapacity(ocr.count)
         for (index, line) in ocr.enumerated() {
             let text = line.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            prepared.append(
-                ScreenLine(
-                    index: index, text: text, words: Words.normalize(text), box: line.box,
-                    confidence: line.confidence))
+            var screenLine = ScreenLine(
+                index: index, text: text, words: Words.normalize(text), box: line.box, confidence: line.confidence)
+            screenLine.cachedReadings = AmountReader.read(screenLine)
+            prepared.append(screenLine)
         }
         lines = prepared
     }
