@@ -76,3 +76,11 @@ import Testing
         #expect(result.merchant == "Tealive")
     }
 }
+
+@Suite struct DamagedLabelTests {
+    @Test(arguments: ["rchant", "Merch nt", "Recipiet"])
+    func halfReadLabelIsStillALabel(label: String) {
+        let result = Fixture.parse(["Successful", "RM 9.00", label, "RESTORAN MEE UDANG BANJIR"])
+        #expect(result.merchant == "Restoran Mee Udang Banjir")
+    }
+}

@@ -78,7 +78,9 @@ enum MerchantFinder {
 
     private static func labelled(_ label: Pattern, on screen: Screen) -> String? {
         for line in screen.lines {
-            guard let match = label.firstMatch(in: line.text) else { continue }
+            // "rchant", "Merch nt": a payee label half-read by OCR is still a label with its value below.
+            let damaged = label === payeeLabel && MerchantPlausibility.isDamagedLabel(line.text)
+            guard let match = label.firstMatch(in: line.text) ?? (damaged ? ["", ""] : nil) else { continue }
             var rest = match[1] ?? ""
             // "Recipient / Penerima", "Kepada / To": a bilingual label is still only a label.
             if rest.hasPrefix("/") {

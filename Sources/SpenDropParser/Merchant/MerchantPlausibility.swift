@@ -66,7 +66,7 @@ enum MerchantPlausibility {
         guard count >= 1, count <= 8 else { return false }
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
         guard letters >= 2 else { return false }
-        if furniture.contains(words) { return false }
+        if furniture.contains(words) || isDamagedLabel(text) { return false }
         if referenceLead.occurs(in: text) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) { return false }
@@ -94,6 +94,29 @@ enum MerchantPlausibility {
         let words = Words.normalize(text).split(separator: " ")
         guard words.count >= 2, words.count <= 3, let last = words.last else { return false }
         return transactionTypes.contains(String(last)) && !["receipt", "resit"].contains(String(last))
+    }
+
+    private static let labelWords = ["merchant", "recipient", "merchantname", "payto", "paidto"]
+
+    /// A short line within two letters of a payee label ("rchant", "Merch nt"): OCR dropped part of the label.
+    static func isDamagedLabel(_ text: String) -> Bool {
+        let letters = Array(text.lowercased().filter(\.isLetter))
+        guard letters.count >= 5, text.split(separator: " ").count <= 2, text.count <= 14 else { return false }
+        return labelWords.contains { editDistance(letters, Array($0)) <= 2 }
+    }
+
+    /// Levenshtein distance over two short character arrays.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.

@@ -35,8 +35,6 @@ enum CorpusKnownMisses {
         "noise-tng-012": ["channel"],
         "noise-rcpt-013": ["merchant"],
         "noise-hlb-016": ["category"],
-        "noise-affin-017": ["merchant"],
-        "noise-tng-020": ["merchant"],
         "noise-grab-023": ["category"],
         "notif-spay-008": ["provider"],
         "rcpt-tealive-019": ["channel"],
