@@ -99,3 +99,13 @@ import Testing
         #expect(result.status == .pending)
     }
 }
+
+@Suite struct StatusMessageTests {
+    @Test func insufficientBalanceIsAReasonNotABalance() {
+        let result = Fixture.parse([
+            "Boost", "Payment Failed", "Insufficient balance", "RM 35.00", "Paid to: Kedai Ali",
+        ])
+        #expect(result.amount == Fixture.money("35.00"))
+        #expect(result.status == .failed)
+    }
+}

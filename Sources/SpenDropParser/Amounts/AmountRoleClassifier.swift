@@ -170,6 +170,10 @@ enum AmountRoleClassifier {
         return result
     }
 
+    private static let statusMessages = Words.phrases([
+        "insufficient balance", "insufficient funds", "baki tidak mencukupi", "not enough balance",
+    ])
+
     /// How far (in characters) a label may sit from its amount on the same line.
     private static let labelWindow = 120
 
@@ -214,6 +218,8 @@ enum AmountRoleClassifier {
     /// The role a label's words give, or `.unknown`.
     static func role(of label: String) -> AmountRole {
         if Words.containsAny(label, promotionCues) { return .promotion }
+        // "Insufficient balance" is why a payment failed, not a balance figure.
+        if Words.containsAny(label, statusMessages) { return .unknown }
         let isInclusive = Words.containsAny(label, inclusive)
         for rule in rules where Words.containsAny(label, rule.phrases) {
             if isInclusive && (rule.role == .tax || rule.role == .fee) { continue }

@@ -18,7 +18,8 @@ enum CategorySuggester {
                 "bakery", "kitchen", "burger", "pizza", "chicken", "sushi", "noodle", "noodles", "mee", "bistro",
                 "food", "foods", "makan", "kedai makan", "tea", "boba", "dessert", "grill", "steak", "bbq", "roti",
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
-                "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani",
+                "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
+                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih",
             ])
         ),
         (

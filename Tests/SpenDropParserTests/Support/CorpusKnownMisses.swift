@@ -35,7 +35,6 @@ enum CorpusKnownMisses {
         "noise-tng-012": ["channel"],
         "noise-rcpt-013": ["merchant"],
         "noise-hlb-016": ["category"],
-        "noise-grab-023": ["category"],
         "notif-spay-008": ["provider"],
         "rcpt-tealive-019": ["channel"],
         "rcpt-workshop-022": ["category"],
