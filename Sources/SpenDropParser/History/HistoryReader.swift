@@ -127,7 +127,9 @@ enum HistoryReader {
                 || screen.leftPartners(of: amount.line).contains { $0.has(balanceWords) }
             let labelAbove =
                 screen.previousLine(before: amount.line).map {
+                    // A caption above the amount, not a table's column header row.
                     $0.wordCount <= 4 && $0.has(balanceWords) && AmountReader.read($0).isEmpty
+                        && screen.rowPartners(of: $0.index).isEmpty
                 } ?? false
             if ownLabel || labelAbove || amount.role == .promotion { continue }
             // A second amount on the same row is the running balance.
@@ -159,14 +161,21 @@ enum HistoryReader {
             if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
             if let name = MerchantFinder.plausible(text) { return name }
         }
+        // "ShopeePay Cashback": money the wallet itself paid in names the wallet.
+        for line in block where line.index != amountLine && line.has(creditedByApp) {
+            let name = MerchantCleaner.stripType(line.text)
+            if MerchantPlausibility.isProviderLine(Words.normalize(name)) { return name }
+        }
         return nil
     }
+
+    private static let creditedByApp = Words.phrases(["cashback", "rebate", "reward", "rewards", "bonus"])
 
     private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
         let outWords = block.contains { $0.has(moneyOutWords) }
         let topUp = block.contains { $0.has(ownAccountWords) }
         if row.reading.sign > 0 { return topUp ? .moneyOut : .moneyIn }
-        if row.reading.sign < 0 { return outWords ? .moneyOut : .expense }
+        if row.reading.sign < 0 { return outWords || topUp ? .moneyOut : .expense }
         if topUp { return .moneyOut }
         if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
         return outWords ? .moneyOut : .expense
