@@ -36,3 +36,26 @@ import Testing
         #expect(result.amount == Fixture.money("12.00"))
     }
 }
+
+@Suite struct StatementColumnTests {
+    private func line(_ text: String, _ x: Double, _ y: Double, _ width: Double = 0.2) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: 0.02))
+    }
+
+    @Test func unsignedAmountsTakeTheirColumnsSign() throws {
+        let result = Fixture.parse([
+            line("Account Details", 0.05, 0.05), line("Date", 0.05, 0.10), line("Description", 0.25, 0.10),
+            line("Debit (RM)", 0.55, 0.10), line("Credit (RM)", 0.75, 0.10),
+            line("27/02/2025", 0.05, 0.15), line("IBG TRANSFER TO", 0.25, 0.15), line("1,500.00", 0.57, 0.15, 0.15),
+            line("WONG KAH MUN", 0.25, 0.18),
+            line("26/02/2025", 0.05, 0.22), line("DUITNOW CREDIT", 0.25, 0.22), line("2,800.00", 0.78, 0.22, 0.15),
+            line("SYARIKAT MAJU JAYA ENTERPRISE", 0.25, 0.25),
+        ])
+        #expect(result.amount == nil)
+        try #require(result.items.count == 2)
+        #expect(result.items[0].kind == .moneyOut)
+        #expect(result.items[0].merchant == "Wong Kah Mun")
+        #expect(result.items[1].kind == .moneyIn)
+        #expect(result.items[1].merchant == "Syarikat Maju Jaya")
+    }
+}

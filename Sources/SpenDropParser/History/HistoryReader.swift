@@ -25,6 +25,11 @@ enum HistoryReader {
 
     /// Whether the screen is a list of transactions rather than one confirmation.
     static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
+        if let columns = StatementColumns.find(on: screen),
+            withColumnSigns(amounts, columns, on: screen).filter({ $0.reading.sign != 0 }).count >= 2
+        {
+            return true
+        }
         let rows = rowAmounts(amounts)
         let rowLines = Set(rows.map(\.line))
         guard rowLines.count >= 2 else { return false }
@@ -40,9 +45,12 @@ enum HistoryReader {
     }
 
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
-        let rows = rowAmounts(amounts, on: screen)
+        let columns = StatementColumns.find(on: screen)
+        let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
+        let rows = rowAmounts(signed, on: screen)
         guard let firstRow = rows.first else { return [] }
         var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
+        if let header = columns?.headerLines.max() { blockStart = max(blockStart, header + 1) }
         let datesFollow =
             !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
@@ -62,7 +70,11 @@ enum HistoryReader {
                 let partnerOfTail = screen.rowPartners(of: next.index).contains {
                     $0.index <= blockEnd && $0.index > row.line
                 }
-                guard AmountReader.read(next).isEmpty, hasTime || (datesFollow && hasDate) || partnerOfTail else {
+                // On a statement every line up to the next dated row continues this row's description.
+                let statementContinuation = columns != nil && !hasDate
+                guard AmountReader.read(next).isEmpty,
+                    hasTime || (datesFollow && hasDate) || partnerOfTail || statementContinuation
+                else {
                     break
                 }
                 blockEnd += 1
@@ -79,7 +91,12 @@ enum HistoryReader {
             }
             if let date { sectionDate = date }
             let ownAccount = block.contains { $0.has(ownAccountWords) }
-            let merchant = ownAccount ? nil : merchantName(in: block, amountLine: row.line)
+            let merchant =
+                ownAccount
+                ? nil
+                : columns != nil
+                    ? statementDescription(in: block, amountLine: row.line)
+                    : merchantName(in: block, amountLine: row.line)
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
@@ -89,6 +106,31 @@ enum HistoryReader {
             while position < rows.count && rows[position].line <= blockEnd { position += 1 }
         }
         return items
+    }
+
+    /// Unsigned amounts under the Debit or Credit column take that column's sign.
+    private static func withColumnSigns(
+        _ amounts: [ClassifiedAmount], _ columns: StatementColumns, on screen: Screen
+    ) -> [ClassifiedAmount] {
+        amounts.map { amount in
+            guard amount.reading.sign == 0, let sign = columns.sign(of: screen.lines[amount.line]) else {
+                return amount
+            }
+            var signed = amount
+            signed.reading.sign = sign
+            return signed
+        }
+    }
+
+    /// A statement row's description, which may run over several lines: joined, then cleaned.
+    private static func statementDescription(in block: [ScreenLine], amountLine: Int) -> String? {
+        let parts = block.filter { line in
+            line.index != amountLine && AmountReader.read(line).isEmpty && !line.text.isEmpty
+                && DateTimeReader.dates(in: line, today: nil).isEmpty
+                && DateTimeReader.leadingDayMonth(in: line, today: nil) == nil
+        }.map(\.text)
+        guard !parts.isEmpty else { return nil }
+        return MerchantFinder.plausible(parts.joined(separator: " "))
     }
 
     private static let ownAccountWords = Words.phrases([

@@ -16,7 +16,6 @@ enum CorpusKnownMisses {
         "grab-topup-004": ["provider"],
         "hist-tng-001": ["provider"],
         "hist-bigpay-012": ["provider"],
-        "hist-m2u-014": ["amount", "merchant", "items"],
         "ms-tng-001": ["provider"],
         "ms-rhb-013": ["category"],
         "ms-boost-015": ["channel"],
