@@ -18,7 +18,7 @@ public struct PaymentParser: Sendable {
 
         let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
-        let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn)
+        let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn, isHistory: isHistory)
         var result = ParseResult(provider: provider)
         result.candidates = amounts.map { AmountCandidate(amount: $0.money, role: $0.role, line: $0.line) }
 

@@ -22,7 +22,7 @@ enum ProviderCatalog {
             [
                 "touch n go", "touchngo", "tng", "tng ewallet", "tng e wallet", "tng digital", "touch n go ewallet",
                 "tngd",
-                "ewallet balance", "go+ balance", "goplus",
+                "ewallet balance", "baki ewallet", "go+ balance", "goplus",
             ]),
         bank(
             .maybank, ["maybank", "maybank2u", "mae", "m2u", "malayan banking", "maybank islamic", "mae by maybank2u"]),

@@ -43,12 +43,13 @@ enum ProviderDetector {
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
 
     /// The provider, or nil when the screen does not say.
-    static func detect(on screen: Screen, isMoneyIn: Bool) -> Provider? {
+    static func detect(on screen: Screen, isMoneyIn: Bool, isHistory: Bool = false) -> Provider? {
         var scores: [Provider: Int] = [:]
         var firstSeen: [Provider: Int] = [:]
         let recipientLines = recipientBlockLines(on: screen)
         var skipped = recipientLines
-        let isTopUp = KindClassifier.isTopUp(on: screen)
+        // A history lists top-ups among other rows; only a top-up's own screen has funding and target lines.
+        let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
         let promotions = AmountRoleClassifier.promotionCues
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
