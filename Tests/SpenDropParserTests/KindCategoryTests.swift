@@ -62,3 +62,14 @@ import Testing
         #expect(result.provider != .cash)
     }
 }
+
+@Suite struct FreeTextTests {
+    @Test func payerTypedReferenceIsNotKindEvidence() {
+        let result = Fixture.parse([
+            "CIMB OCTO", "Transaction Successful", "RM 75.50", "Pay to", "AHMAD BIN ALI", "Recipient Reference",
+            "keep otherwise refund",
+        ])
+        #expect(result.kind == .moneyOut)
+        #expect(result.provider == .cimb)
+    }
+}

@@ -80,7 +80,25 @@ enum KindClassifier {
         return out
     }
 
+    /// Labels whose values the payer typed ("Recipient Reference: keep otherwise refund"): never evidence.
+    private static let freeTextLabels = Words.phrases([
+        "recipient reference", "rujukan penerima", "message", "mesej", "note", "notes", "remarks", "catatan",
+        "payment details", "other payment details", "description", "what s it for", "whats it for",
+    ])
+
+    /// Lines holding a free-text label or the value right below one.
+    private static func freeTextLines(on screen: Screen) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.wordCount <= 8 && line.has(freeTextLabels) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
+    }
+
     static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
+        let excludedLines = excludedLines.union(freeTextLines(on: screen))
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
                 && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)

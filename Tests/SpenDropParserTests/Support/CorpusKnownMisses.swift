@@ -11,7 +11,6 @@ enum CorpusKnownMisses {
         "uob-card-001": ["channel"],
         "uob-received-003": ["category"],
         "cimb-failed-007": ["category"],
-        "cimb-transfer-014": ["kind"],
         "grab-food-003": ["category"],
         "grab-topup-004": ["provider"],
         "hist-bigpay-012": ["provider"],
