@@ -1,1 +1,17 @@
-print("bench")
+import Foundation
+
+/// `spendrop-bench`: accuracy and speed reports, run by `make bench`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: spendrop-bench parser [--corpus DIR]     per-field accuracy on the corpus and parse throughput
+           spendrop-bench ledger [--entries N] [--iterations M] [--dir DIR] [--json]
+                                                   duplicate check + insert at N entries
+    """
+
+switch arguments.first {
+case "ledger":
+    exit(runLedgerBenchmark(arguments: Array(arguments.dropFirst())))
+default:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(64)
+}

@@ -13,7 +13,7 @@ public enum AppleShareServices {
     public static func make(role: LedgerStore.Role, timeZone: TimeZone = .current) throws -> ShareServices {
         let container = try AppleContainer.resolve()
         try container.prepare()
-        let log = FileShareLog(container: container, echo: .systemLog)
+        let log = SystemShareLog(file: FileShareLog(container: container, timeZone: timeZone))
         let pipeline = SharePipeline(
             downsampler: ImageIODownsampler(), recognizer: VisionTextRecognizer(), timeZone: timeZone, log: log)
         return ShareServices(container: container, pipeline: pipeline, log: log) {

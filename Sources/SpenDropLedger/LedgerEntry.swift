@@ -11,6 +11,8 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
     public var channel: Channel?
     /// The funding account's name, linked to an `Account` when one exists.
     public var account: String?
+    /// For a transfer, the account the money went to; a transfer links two accounts.
+    public var transferAccount: String?
     public var category: Category
     /// `YYYY-MM-DD` in `timeZone`.
     public var date: String?
@@ -28,6 +30,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
     public var screenshotPath: String?
     /// SHA-256 of the screenshot's bytes, hex.
     public var screenshotHash: String?
+    /// When the entry was saved; the store keeps times to the millisecond.
     public var createdAt: Date
     public var updatedAt: Date
 
@@ -38,7 +41,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
         timeZone: TimeZone = TimeZone(identifier: "Asia/Kuala_Lumpur")!, reference: String? = nil,
         fee: Money? = nil, note: String? = nil, source: SourceType, ocrText: String? = nil,
         confidence: ParseConfidence? = nil, screenshotPath: String? = nil, screenshotHash: String? = nil,
-        createdAt: Date = Date(), updatedAt: Date? = nil
+        createdAt: Date = Date(), updatedAt: Date? = nil, transferAccount: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -61,6 +64,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
         self.screenshotHash = screenshotHash
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
+        self.transferAccount = transferAccount
     }
 }
 

@@ -39,7 +39,7 @@ final class AppModel {
         }
         if arguments.contains("--read-share-logs") {
             mode = .shareLogs
-            logLines = FileShareLog.readAll(container: services!.container)
+            logLines = ((try? FileShareLog(container: services.container).contents()) ?? "").split(separator: "\n").map(String.init)
         } else if arguments.contains("--run-image-diagnostics") {
             mode = .diagnostics
             Task { await runDiagnostics() }
@@ -56,10 +56,10 @@ final class AppModel {
     func pullInbox() {
         guard pendingReview == nil, let services, let store else { return }
         let inbox = ShareInbox(container: services.container, log: services.log)
-        guard let (share, data) = try? inbox.get() else { return }
+        guard let share = try? inbox.get() else { return }
         let session = ReviewSession(
-            provider: DataItemProvider(data: data, name: share.fileName), pipeline: services.pipeline,
-            saver: LedgerEntrySaver(store: store), shareId: share.shareId)
+            provider: DataItemProvider(data: share.data, name: share.image.fileName), pipeline: services.pipeline,
+            saver: LedgerEntrySaver(store: store), shareId: share.image.shareId)
         pendingReview = session
         Task { await session.process() }
     }
@@ -79,7 +79,7 @@ final class AppModel {
         guard let session = pendingReview, let services else { return }
         switch session.phase {
         case .saved, .cancelled:
-            try? ShareInbox(container: services.container, log: services.log).markProcessed(session.shareId)
+            _ = try? ShareInbox(container: services.container, log: services.log).markProcessed(session.shareId)
         default:
             break  // left intact: it comes back on the next pull
         }

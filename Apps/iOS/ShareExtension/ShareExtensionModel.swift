@@ -49,7 +49,7 @@ final class ShareExtensionModel {
         Task {
             do {
                 let container = try AppleContainer.resolve()
-                let log = FileShareLog(container: container, echo: .systemLog)
+                let log = SystemShareLog(file: FileShareLog(container: container))
                 let attachment = try await AttachmentLoader(log: log).loadImage(from: provider)
                 _ = try ShareInbox(container: container, log: log)
                     .put(attachment.data, displayName: attachment.suggestedName)

@@ -141,17 +141,18 @@ public final class ReviewSession {
         saveError = nil
         do {
             var timer = Stopwatch()
-            let match = try await saver.findDuplicate(of: entry)
-            duplicate = match
-            if let match, match.strength == .strong, !allowDuplicate {
-                phase = .reviewing
-                return .duplicate(match)
-            }
-            try await saver.save(entry, screenshot: reading?.imageData)
+            let outcome = try await saver.save(
+                entry, screenshot: reading?.imageData, allowStrongDuplicate: allowDuplicate)
             reading?.timings.save = timer.lap()
+            duplicate = outcome.duplicate
+            guard outcome.saved else {
+                phase = .reviewing
+                pipeline.log.record(ShareLogEvent(step: "save", "not saved: strong duplicate", shareId: shareId))
+                return .duplicate(outcome.duplicate ?? DuplicateMatch(entryID: entry.id, strength: .strong, reason: "duplicate"))
+            }
             phase = .saved(entry.id)
             pipeline.log.record(ShareLogEvent(step: "save", "saved entry", shareId: shareId))
-            return .saved(entry.id, warning: match)
+            return .saved(entry.id, warning: outcome.duplicate)
         } catch {
             let message = (error as? any ClassifiedError)?.message ?? "the entry could not be saved"
             saveError = message
@@ -173,7 +174,8 @@ public final class ReviewSession {
             category: draft.category, date: trimmed(draft.date), time: trimmed(draft.time),
             timeZone: pipeline.timeZone, reference: trimmed(draft.reference), fee: draft.fee,
             note: trimmed(draft.remarks), source: source, ocrText: reading?.text.text,
-            confidence: reading?.parsed.confidence)
+            confidence: reading?.parsed.confidence,
+            screenshotHash: reading.map { SHA256.hexDigest(of: $0.imageData) })
     }
 
     private var isFailed: Bool {

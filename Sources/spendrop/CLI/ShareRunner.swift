@@ -14,7 +14,7 @@ struct ShareRunner: Sendable {
 
     init(context: Context, source: SourceType, account: String?) throws {
         let container = try context.preparedContainer()
-        let log = ShareLogFactory.make(container: container)
+        let log = ShareLogFactory.make(container: container, timeZone: context.timeZone)
         services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
         saver = LazyLedgerSaver(services: services)
         self.source = source
@@ -74,14 +74,35 @@ final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
         try await saver().findDuplicate(of: entry)
     }
 
-    func save(_ entry: LedgerEntry, screenshot: Data?) async throws {
-        try await saver().save(entry, screenshot: screenshot)
+    /// Saves into the ledger; when the ledger needs the app to migrate it, the share extension's fallback
+    /// applies: the screenshot goes to the share inbox for the app to finish, and the save reports that.
+    func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
+        do {
+            return try await saver().save(entry, screenshot: screenshot, allowStrongDuplicate: allowStrongDuplicate)
+        } catch let error as LedgerError where error.code == .migrationNeeded {
+            guard let screenshot else { throw error }
+            let share = try ShareInbox(container: services.container, log: services.log)
+                .put(screenshot, displayName: nil)
+            throw HandedToInbox(shareId: share.shareId)
+        }
     }
 }
 
-/// The share log the command line writes to.
+/// The ledger could not take the entry, so the screenshot waits in the share inbox instead: not saved.
+struct HandedToInbox: ClassifiedError {
+    let shareId: String
+    var failureClass: FailureClass { .store }
+    var message: String {
+        "the ledger needs the app to upgrade it first; the screenshot waits in the share inbox as \(shareId)"
+    }
+}
+
+/// The share log the command line writes to: the container's append-only file, echoed to standard error when
+/// `SPENDROP_LOG=stderr` (standard output stays the command's own, so `--json` output stays clean).
 enum ShareLogFactory {
-    static func make(container: AppGroupContainer) -> any ShareLogging {
-        InMemoryShareLog()
+    static func make(container: AppGroupContainer, timeZone: TimeZone) -> any ShareLogging {
+        FileShareLog(
+            container: container,
+            echoToStandardError: ProcessInfo.processInfo.environment["SPENDROP_LOG"] == "stderr", timeZone: timeZone)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropFlow
 import SpenDropImage
+import SpenDropIntake
 import SpenDropModel
 import SpenDropOCR
 
@@ -26,7 +27,8 @@ enum DiagnoseCommand: Command {
         let samples = try folder.diagnosticSamples()
         let recognizer = try TesseractRecognizer()
         let diagnostics = ImageDiagnostics(
-            container: container, downsampler: ImagePipeline(), recognizer: recognizer, timeZone: context.timeZone)
+            container: container, downsampler: ImagePipeline(), recognizer: recognizer,
+            options: DownsampleOptions(layout: .gray), timeZone: context.timeZone)
         let results = await diagnostics.run(samples)
         let passed = checks.allSatisfy(\.passed) && results.allSatisfy(\.passed)
         if arguments.has("--json") {
@@ -88,7 +90,7 @@ enum DiagnoseCommand: Command {
     }
 }
 
-/// Checks that the App Group container is there and writable.
+/// The App Group self-check: the container is there and writable, and the defaults belong to the same group.
 enum ContainerChecks {
     struct Check: Encodable {
         var name: String
@@ -99,9 +101,22 @@ enum ContainerChecks {
     static func run(_ container: AppGroupContainer) -> [Check] {
         do {
             try container.prepare()
-            return [Check(name: "container exists and is writable", passed: true, reason: nil)]
         } catch {
             return [Check(name: "container exists and is writable", passed: false, reason: error.message)]
         }
+        var checks = [Check(name: "container exists and is writable", passed: true, reason: nil)]
+        do {
+            let report = try ShareInbox(container: container, log: InMemoryShareLog()).selfCheck()
+            checks.append(
+                Check(
+                    name: "App Group defaults suite \(report.defaultsSuite) matches the container's group",
+                    passed: true, reason: nil))
+        } catch {
+            checks.append(
+                Check(
+                    name: "App Group defaults match the container's group", passed: false,
+                    reason: (error as? any ClassifiedError)?.message ?? "self-check failed"))
+        }
+        return checks
     }
 }

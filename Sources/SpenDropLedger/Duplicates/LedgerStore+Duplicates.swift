@@ -1,0 +1,64 @@
+import Foundation
+import SpenDropModel
+
+/// Duplicate detection: every rule is one indexed lookup, so the check stays fast as the ledger grows.
+extension LedgerStore {
+    func duplicate(of record: EntryRecord, _ db: SQLiteConnection) throws -> DuplicateMatch? {
+        let entry = record.entry
+        // A person typing an entry by hand means it; only entries read from screens are checked.
+        guard entry.source != .manual else { return nil }
+        let id = SQLiteValue.text(entry.id.uuidString)
+        if let hash = entry.screenshotHash,
+            let match = try db.scalar(
+                "SELECT id FROM entries WHERE screenshot_hash = ?1 AND id <> ?2 LIMIT 1", [.text(hash), id],
+                operation: "check for duplicates")?.text
+        {
+            return Self.match(match, .strong, "same screenshot saved before")
+        }
+        let amount = SQLiteValue.integer(entry.amount.minorUnits)
+        let currency = SQLiteValue.text(entry.amount.currency)
+        let at = record.occurredAt
+        if let reference = record.referenceKey,
+            let match = try db.scalar(
+                """
+                SELECT id FROM entries
+                WHERE reference_key = ?1 AND amount_minor = ?2 AND occurred_at BETWEEN ?3 AND ?4
+                    AND currency = ?5 AND id <> ?6
+                ORDER BY abs(occurred_at - ?7) LIMIT 1
+                """,
+                [.text(reference), amount, .integer(at - DuplicateKeys.strongWindowMilliseconds),
+                    .integer(at + DuplicateKeys.strongWindowMilliseconds), currency, id, .integer(at)],
+                operation: "check for duplicates")?.text
+        {
+            return Self.match(match, .strong, "same reference and amount within 48 hours")
+        }
+        guard let merchant = record.merchantKey else { return nil }
+        // An account this ledger does not know yet conflicts with every entry that names an account.
+        let accountID: SQLiteValue
+        if let name = record.account {
+            accountID = .integer(
+                try db.scalar("SELECT id FROM accounts WHERE name = ?1", [.text(name)], operation: "find account")?
+                    .int64 ?? -1)
+        } else {
+            accountID = .null
+        }
+        let match = try db.scalar(
+            """
+            SELECT id FROM entries
+            WHERE merchant_key = ?1 AND amount_minor = ?2 AND occurred_at BETWEEN ?3 AND ?4
+                AND currency = ?5 AND id <> ?6
+                AND (provider IS NULL OR ?8 IS NULL OR provider = ?8)
+                AND (account_id IS NULL OR ?9 IS NULL OR account_id = ?9)
+            ORDER BY abs(occurred_at - ?7) LIMIT 1
+            """,
+            [.text(merchant), amount, .integer(at - DuplicateKeys.weakWindowMilliseconds),
+                .integer(at + DuplicateKeys.weakWindowMilliseconds), currency, id, .integer(at),
+                .optional(entry.provider?.rawValue), accountID],
+            operation: "check for duplicates")?.text
+        return match.flatMap { Self.match($0, .weak, "same amount and merchant within 15 minutes") }
+    }
+
+    private static func match(_ id: String, _ strength: DuplicateMatch.Strength, _ reason: String) -> DuplicateMatch? {
+        UUID(uuidString: id).map { DuplicateMatch(entryID: $0, strength: strength, reason: reason) }
+    }
+}

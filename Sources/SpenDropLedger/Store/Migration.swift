@@ -1,0 +1,99 @@
+import Foundation
+
+/// One named, append-only schema step. Once shipped a migration is never edited: a change is a new migration.
+///
+/// Migrations speak SQL and plain strings only, never the app's model types, so an old step still means what
+/// it meant when it shipped.
+struct Migration: Sendable {
+    let name: String
+    let apply: @Sendable (SQLiteConnection) throws -> Void
+
+    /// Every migration in order; the schema version is how many of them a database has.
+    static let all: [Migration] = [
+        Migration(name: "v1_entries_and_accounts", apply: createEntriesAndAccounts),
+        Migration(name: "v2_transfers_and_duplicate_keys", apply: addTransfersAndDuplicateKeys),
+    ]
+
+    /// The schema version this build writes.
+    static var latestVersion: Int64 { Int64(all.count) }
+
+    // MARK: v1
+
+    private static func createEntriesAndAccounts(_ db: SQLiteConnection) throws {
+        try db.execute(
+            """
+            CREATE TABLE accounts (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                type TEXT NOT NULL CHECK (type IN ('bank', 'ewallet', 'card', 'cash')),
+                provider TEXT,
+                created_at INTEGER NOT NULL
+            );
+            CREATE TABLE entries (
+                id TEXT PRIMARY KEY NOT NULL,
+                kind TEXT NOT NULL,
+                amount_minor INTEGER NOT NULL,
+                currency TEXT NOT NULL,
+                merchant TEXT,
+                provider TEXT,
+                channel TEXT,
+                account_id INTEGER REFERENCES accounts(id),
+                category TEXT NOT NULL,
+                date TEXT,
+                time TEXT,
+                time_zone TEXT NOT NULL,
+                reference TEXT,
+                fee_minor INTEGER,
+                note TEXT,
+                source TEXT NOT NULL,
+                ocr_text TEXT,
+                confidence TEXT,
+                screenshot_path TEXT,
+                screenshot_hash TEXT,
+                created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL
+            );
+            """, operation: "migrate v1")
+    }
+
+    // MARK: v2
+
+    /// Transfers get their second account; duplicate checks get normalised keys, one instant and indexes.
+    private static func addTransfersAndDuplicateKeys(_ db: SQLiteConnection) throws {
+        try db.execute(
+            """
+            ALTER TABLE entries ADD COLUMN to_account_id INTEGER REFERENCES accounts(id);
+            ALTER TABLE entries ADD COLUMN merchant_key TEXT;
+            ALTER TABLE entries ADD COLUMN reference_key TEXT;
+            ALTER TABLE entries ADD COLUMN occurred_at INTEGER;
+            """, operation: "migrate v2")
+        // Backfill the keys of entries saved under v1 with the same rules new saves use.
+        var rows: [(String, String?, String?, String?, String?, String, Int64)] = []
+        try db.query(
+            "SELECT id, merchant, reference, date, time, time_zone, created_at FROM entries", operation: "migrate v2"
+        ) { row in
+            rows.append(
+                (row.text(0) ?? "", row.text(1), row.text(2), row.text(3), row.text(4), row.text(5) ?? "",
+                    row.int64(6) ?? 0))
+        }
+        for (id, merchant, reference, date, time, zone, createdAt) in rows {
+            let instant = TimeZone(identifier: zone).flatMap { LocalDateTime.instant(date: date, time: time, in: $0) }
+            let occurredAt = instant.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) } ?? createdAt
+            try db.run(
+                "UPDATE entries SET merchant_key = ?, reference_key = ?, occurred_at = ? WHERE id = ?",
+                [.optional(DuplicateKeys.merchant(merchant)), .optional(DuplicateKeys.reference(reference)),
+                    .integer(occurredAt), .text(id)],
+                operation: "migrate v2")
+        }
+        try db.execute(
+            """
+            CREATE INDEX entries_by_reference ON entries (reference_key, amount_minor, occurred_at)
+                WHERE reference_key IS NOT NULL;
+            CREATE INDEX entries_by_merchant ON entries (merchant_key, amount_minor, occurred_at)
+                WHERE merchant_key IS NOT NULL;
+            CREATE INDEX entries_by_screenshot ON entries (screenshot_hash) WHERE screenshot_hash IS NOT NULL;
+            CREATE INDEX entries_newest_first ON entries (occurred_at DESC, created_at DESC);
+            CREATE INDEX entries_by_account ON entries (account_id);
+            """, operation: "migrate v2")
+    }
+}

@@ -1,0 +1,101 @@
+import SpenDropModel
+
+/// A horizontal strip of an image, rows `top..<bottom`, recognised on its own.
+struct Band: Equatable, Sendable {
+    var top: Int
+    var bottom: Int
+
+    var height: Int { bottom - top }
+}
+
+/// Chooses where to cut one image into bands that two engines can read in parallel without cutting a text line.
+///
+/// Cuts are only made in blank rows: rows whose pixels all sit within a small range of grey, which is what the
+/// white (or flat-coloured) gaps between text lines of a screen look like. The cut aims at the row where half of
+/// the ink lies above, so both bands carry about the same work; a band keeps the whole blank run on its side as
+/// margin, so the bands overlap by that run. When no blank run of sufficient height lies near the target, the image
+/// stays one band: a slower read is better than a cut line.
+struct BandPlanner: Sendable {
+    /// Largest grey spread (max − min) of a row that still counts as blank.
+    var blankSpread: UInt8 = 24
+    /// Fewest consecutive blank rows a cut needs, so the engine sees a margin on both sides.
+    var minimumGap = 6
+    /// How far from the ink midpoint, as a share of the height, a cut may move.
+    var window = 0.2
+    /// Images shorter than this are not worth splitting.
+    var minimumHeight = 400
+
+    /// The grey spread of every row: a cheap row profile of the image.
+    static func rowSpreads(_ bitmap: Bitmap) -> [UInt8] {
+        let channels = bitmap.layout.rawValue
+        let rowBytes = bitmap.bytesPerRow
+        return bitmap.pixels.withUnsafeBufferPointer { pixels in
+            (0..<bitmap.height).map { row in
+                var low: UInt8 = 255
+                var high: UInt8 = 0
+                let start = row * rowBytes
+                // Every colour channel counts: a red word on white is ink even where its green matches.
+                for offset in stride(from: start, to: start + rowBytes, by: 1)
+                where channels != 4 || (offset - start) % 4 != 3 {
+                    let value = pixels[offset]
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+                return high - low
+            }
+        }
+    }
+
+    /// Splits `height` rows with the given row profile into `count` bands (or fewer when no safe cut exists).
+    func plan(rowSpreads: [UInt8], count: Int) -> [Band] {
+        let height = rowSpreads.count
+        let whole = [Band(top: 0, bottom: height)]
+        guard count >= 2, height >= minimumHeight else { return whole }
+        let ink = rowSpreads.map { $0 > blankSpread ? Int($0) : 0 }
+        let runs = blankRuns(rowSpreads)
+        var cuts: [(start: Int, end: Int)] = []
+        let totalInk = ink.reduce(0, +)
+        guard totalInk > 0 else { return whole }
+        var cumulative = 0
+        var row = 0
+        for part in 1..<count {
+            let goal = totalInk * part / count
+            while row < height && cumulative + ink[row] <= goal {
+                cumulative += ink[row]
+                row += 1
+            }
+            let reach = Int(Double(height) * window)
+            let candidates = runs.filter { run in
+                let centre = (run.start + run.end) / 2
+                return abs(centre - row) <= reach && run.start > (cuts.last?.end ?? 0)
+            }
+            func distance(_ run: (start: Int, end: Int)) -> Int { abs((run.start + run.end) / 2 - row) }
+            guard let best = candidates.min(by: { distance($0) < distance($1) }) else { continue }
+            cuts.append(best)
+        }
+        guard !cuts.isEmpty else { return whole }
+        var bands: [Band] = []
+        var top = 0
+        for cut in cuts {
+            bands.append(Band(top: top, bottom: cut.end))
+            top = cut.start
+        }
+        bands.append(Band(top: top, bottom: height))
+        return bands
+    }
+
+    /// Runs of blank rows at least `minimumGap` high, not touching the image's edges.
+    private func blankRuns(_ spreads: [UInt8]) -> [(start: Int, end: Int)] {
+        var runs: [(start: Int, end: Int)] = []
+        var start: Int?
+        for (row, spread) in spreads.enumerated() {
+            if spread <= blankSpread {
+                if start == nil { start = row }
+            } else if let first = start {
+                if row - first >= minimumGap && first > 0 { runs.append((first, row)) }
+                start = nil
+            }
+        }
+        return runs
+    }
+}

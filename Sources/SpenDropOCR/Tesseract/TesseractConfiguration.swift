@@ -1,0 +1,96 @@
+import Foundation
+
+/// How the Tesseract engines are set up: languages, page layout, and how many engines share the work.
+public struct TesseractConfiguration: Sendable, Equatable {
+    /// Tesseract's page-segmentation modes that make sense for a payment screen.
+    public enum PageSegmentation: Int32, Sendable {
+        /// Fully automatic layout analysis (psm 3).
+        case auto = 3
+        /// One column of text of variable sizes (psm 4).
+        case singleColumn = 4
+        /// One uniform block of text (psm 6).
+        case singleBlock = 6
+        /// As much text as possible in no particular order (psm 11).
+        case sparseText = 11
+    }
+
+    /// Language codes joined by `+`, as Tesseract takes them.
+    public var languages: String
+    public var pageSegmentation: PageSegmentation
+    /// Engines kept loaded; one image is split into at most this many bands.
+    public var engines: Int
+    /// The resolution reported to Tesseract; screenshots carry none and the engine guesses badly without it.
+    public var dpi: Int32
+    /// Whether every engine loads at once instead of on demand (see `TesseractRecognizer.loadAllEngines()`).
+    public var preloadsAllEngines = false
+    /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
+    public var filtersColouredBands: Bool
+
+    /// The measured defaults (docs/ocr.md): English alone (Malay data added time, no accuracy), one block, one
+    /// engine per core.
+    public init(
+        languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
+        engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300,
+        filtersColouredBands: Bool = false
+    ) {
+        self.languages = languages
+        self.pageSegmentation = pageSegmentation
+        self.engines = max(1, engines)
+        self.dpi = dpi
+        self.filtersColouredBands = filtersColouredBands
+    }
+
+    /// The defaults with measurement overrides from the environment, for benchmarks comparing settings side by side:
+    /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
+    /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_PRELOAD` (1 loads every
+    /// engine at once, so even a one-shot read is split into bands). Unknown values are ignored.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+        var configuration = TesseractConfiguration()
+        if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
+            configuration.languages = languages
+        }
+        if let psm = environment["SPENDROP_OCR_PSM"].flatMap(Int32.init), let mode = PageSegmentation(rawValue: psm) {
+            configuration.pageSegmentation = mode
+        }
+        if let engines = environment["SPENDROP_OCR_ENGINES"].flatMap(Int.init), (1...4).contains(engines) {
+            configuration.engines = engines
+        }
+        if environment["SPENDROP_OCR_PRELOAD"] == "1" { configuration.preloadsAllEngines = true }
+        if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
+        return configuration
+    }
+
+    /// One engine per core, at most two: more engines cost memory for no gain on a phone-sized image.
+    public static var defaultEngineCount: Int {
+        min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// The folders searched for language data: `TESSDATA_PREFIX` first, then Debian's location.
+    static var dataFolders: [String] {
+        var folders: [String] = []
+        if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], !prefix.isEmpty {
+            folders.append(prefix)
+            folders.append((prefix as NSString).appendingPathComponent("tessdata"))
+        }
+        folders.append("/usr/share/tesseract-ocr/5/tessdata")
+        folders.append("/usr/share/tesseract-ocr/4.00/tessdata")
+        folders.append("/usr/local/share/tessdata")
+        return folders
+    }
+
+    /// The first language of `languages` whose trained data is in none of the data folders.
+    func missingLanguage() -> String? {
+        let folders = Self.dataFolders
+        return languages.split(separator: "+").map(String.init).first { language in
+            !folders.contains { folder in
+                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(
+                    "\(language).traineddata"))
+            }
+        }
+    }
+
+    /// The Debian package that ships a language's trained data.
+    static func package(for language: String) -> String {
+        "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(CTesseract)
+import CTesseract
+import Foundation
+import SpenDropModel
+
+/// One loaded Tesseract API handle. Not thread-safe: the pool lends it to one band at a time.
+final class TesseractEngine: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let configuration: TesseractConfiguration
+    /// How far the last recognition got, 0–100, as Tesseract's monitor reported it (a cancelled one stops short).
+    private(set) var lastProgress: Int32 = 0
+
+    /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
+    init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
+        if let missing = configuration.missingLanguage() { throw Self.missingData(missing) }
+        guard let handle = TessBaseAPICreate() else {
+            throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
+        }
+        // Tesseract writes warnings (resolution guesses, empty pages) to stderr; they carry no use for a user.
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        // A NULL data path lets the library use TESSDATA_PREFIX or its built-in default.
+        let status = TessBaseAPIInit2(handle, nil, configuration.languages, OEM_LSTM_ONLY)
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            throw RecognitionError(
+                .engineUnavailable, "Tesseract could not load its language data (\(configuration.languages))")
+        }
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
+        self.handle = handle
+        self.configuration = configuration
+    }
+
+    /// The error for a language whose trained data is in none of the data folders.
+    static func missingData(_ language: String) -> RecognitionError {
+        RecognitionError(
+            .engineUnavailable,
+            "Tesseract language data '\(language)' is not installed (install the "
+                + "\(TesseractConfiguration.package(for: language)) package or set TESSDATA_PREFIX)")
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Recognises rows `band` of `bitmap` and returns its lines in the image's pixel coordinates.
+    ///
+    /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
+    func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
+        guard !cancel.isRaised else { throw .cancelled }
+        defer { TessBaseAPIClear(handle) }
+        let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            // The band is a view into the bitmap: the first row's address and the band's height, no copy here.
+            let start = pixels.baseAddress! + band.top * bitmap.bytesPerRow
+            TessBaseAPISetImage(
+                handle, start, Int32(bitmap.width), Int32(band.height), Int32(bitmap.layout.rawValue),
+                Int32(bitmap.bytesPerRow))
+            TessBaseAPISetSourceResolution(handle, configuration.dpi)
+            let monitor = TessMonitorCreate()
+            defer { TessMonitorDelete(monitor) }
+            let flag = Unmanaged.passRetained(cancel)
+            defer { flag.release() }
+            TessMonitorSetCancelThis(monitor, flag.toOpaque())
+            TessMonitorSetCancelFunc(monitor) { context, _ in
+                guard let context else { return false }
+                return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
+            }
+            let status = TessBaseAPIRecognize(handle, monitor)
+            lastProgress = TessMonitorGetProgress(monitor)
+            return status
+        }
+        guard !cancel.isRaised else { throw .cancelled }
+        guard recognized == 0 else { throw RecognitionError(.failed, "Tesseract could not recognise the image") }
+        return lines().map { $0.offset(by: band.top) }
+    }
+
+    /// Reads every text line of the last recognition with its box and confidence.
+    private func lines() -> [PixelLine] {
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        let level = RIL_TEXTLINE
+        var result: [PixelLine] = []
+        repeat {
+            guard let raw = TessResultIteratorGetUTF8Text(iterator, level) else { continue }
+            let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(raw)
+            guard !text.isEmpty else { continue }
+            var left: Int32 = 0
+            var top: Int32 = 0
+            var right: Int32 = 0
+            var bottom: Int32 = 0
+            let page = TessResultIteratorGetPageIteratorConst(iterator)
+            guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, level)) / 100
+            result.append(
+                PixelLine(
+                    text: text, confidence: min(1, max(0, confidence)), left: Int(left), top: Int(top),
+                    right: Int(right), bottom: Int(bottom)))
+        } while TessResultIteratorNext(iterator, level) != 0
+        return result
+    }
+}
+#endif

@@ -1,0 +1,58 @@
+import Foundation
+import SpenDropModel
+import Testing
+@testable import SpenDropImage
+
+/// Replays inputs grown by `Fuzz/run.sh` (and any crashing input it ever finds) through the whole stage.
+@Suite struct FuzzRegressionTests {
+    static let folder = Fixtures.folder.appendingPathComponent("fuzz")
+
+    static var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".bin") }
+            .sorted()
+    }
+
+    @Test func regressionFolderIsNotEmpty() {
+        #expect(Self.inputs.count >= 8)
+    }
+
+    /// Found by the fuzzer: a grid descriptor claiming a canvas far beyond its `ispe`; libheif 1.15 would
+    /// allocate it (1.2 GB). The grid probe refuses it from the header.
+    @Test func heifGridClaimingAHugeCanvasIsRefusedBeforeDecoding() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-grid-oom-550f6202cbae.bin"))
+        let size = data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) }
+        let grid = try #require(size)
+        #expect(grid.width * grid.height > 100_000_000)
+        let error = #expect(throws: ImageError.self) { try Fixtures.decode(data) }
+        #expect(error?.code == .tooLarge)
+    }
+
+    /// heif-enc stores even small pictures as a one-tile grid; the probe reads the stored (unrotated) canvas.
+    @Test(arguments: [("rgb.heic", 48, 32), ("rgba.heic", 48, 32), ("irot-90.heic", 32, 48)])
+    func gridProbeReadsTheCanvasOfRealFiles(name: String, width: Int, height: Int) throws {
+        let data = try Fixtures.data(name)
+        let size = try #require(data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) })
+        #expect((size.width, size.height) == (width, height))
+    }
+
+    @Test func gridProbeIgnoresWhatIsNotHEIF() throws {
+        for name in ["rgb8.png", "baseline.jpg"] {
+            #expect(try Fixtures.data(name).withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) } == nil)
+        }
+    }
+
+    @Test(arguments: inputs)
+    func fuzzedInputDecodesWithinBoundsOrFailsCleanly(name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        for layout in DownsampleOptions.OutputLayout.allCases {
+            let options = DownsampleOptions(maxSide: 64, pixelLimit: 16_000_000, layout: layout)
+            do {
+                let bitmap = try ImagePipeline().downsample(.data(data), options: options).bitmap
+                #expect(max(bitmap.width, bitmap.height) <= 64)
+                #expect(bitmap.layout == layout.bitmapLayout)
+            } catch {
+                #expect(!error.message.isEmpty)
+            }
+        }
+    }
+}
