@@ -41,7 +41,6 @@ enum MerchantCleaner {
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
     }
-    private static let lowerWords: Set<String> = ["bin", "binti", "bt", "bte", "of", "and", "the", "de"]
     /// Acronyms that stay in capitals when an ALL CAPS name is title-cased.
     private static let acronyms: Set<String> = [
         "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
@@ -121,10 +120,9 @@ enum MerchantCleaner {
     }
 
     private static func titleCased(_ text: String) -> String {
-        text.split(separator: " ").enumerated().map { position, word in
+        text.split(separator: " ").map { word in
             let lower = word.lowercased()
             if acronyms.contains(String(word)) { return String(word) }
-            if position > 0 && lowerWords.contains(lower) { return lower }
             // Codes with digits (SS2, 7E) stay as written.
             if word.contains(where: \.isNumber) { return String(word) }
             var out = ""
