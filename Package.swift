@@ -30,6 +30,11 @@ let linuxOnly: [Target] = isLinux ? [
     .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // libpng and libjpeg report errors by longjmp, which must never cross a Swift frame: every call that
+    // may fail is made from this small C target, under its own setjmp, and comes back as a return code.
+    .target(
+        name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
+        linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 ] : []
 
 func linux(_ names: String...) -> [Target.Dependency] {
@@ -58,7 +63,7 @@ let package = Package(
         // Entries, accounts, the SQLite store in the App Group container, duplicate detection.
         .target(name: "SpenDropLedger", dependencies: ["SpenDropModel"] + linux("CSQLite")),
         // Format sniffing, decoding and downsampling within a share extension's memory.
-        .target(name: "SpenDropImage", dependencies: ["SpenDropModel"] + linux("CPNG", "CJPEG", "CHeif")),
+        .target(name: "SpenDropImage", dependencies: ["SpenDropModel"] + linux("CPNG", "CJPEG", "CHeif", "CImageShim")),
         // Text recognition behind one protocol; Tesseract's C API on Linux.
         .target(name: "SpenDropOCR", dependencies: ["SpenDropModel", "SpenDropImage"] + linux("CTesseract")),
         // Item providers and the attachment loader, the share inbox, the share log.
@@ -80,14 +85,16 @@ let package = Package(
         .target(name: "SpenDropAppleVision", dependencies: ["SpenDropOCR"]),
         .target(name: "SpenDropAppleImageIO", dependencies: ["SpenDropImage"]),
         .target(
-            name: "SpenDropAppleShare", dependencies: ["SpenDropFlow", "SpenDropAppleVision", "SpenDropAppleImageIO"]),
+            name: "SpenDropAppleShare",
+            dependencies: ["SpenDropFlow", "SpenDropIntake", "SpenDropAppleVision", "SpenDropAppleImageIO"]),
 
         // MARK: Tests
         .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),
         .testTarget(name: "SpenDropParserTests", dependencies: ["SpenDropParser"]),
         .testTarget(name: "SpenDropLedgerTests", dependencies: ["SpenDropLedger"]),
-        .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"]),
-        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"]),
+        // Test fixtures are read relative to the test files, not bundled as resources.
+        .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"], exclude: ["Resources"]),
+        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"], exclude: ["Resources"]),
         .testTarget(name: "SpenDropIntakeTests", dependencies: ["SpenDropIntake"]),
         .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
         // Runs the built `spendrop` binary end to end on the bundled samples.

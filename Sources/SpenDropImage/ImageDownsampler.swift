@@ -1,16 +1,30 @@
 import Foundation
 import SpenDropModel
 
-/// Limits and target size for the image stage.
+/// Limits, target size and pixel layout for the image stage.
 public struct DownsampleOptions: Sendable, Equatable {
+    /// The pixel layout of the result.
+    public enum OutputLayout: String, Sendable, Equatable, CaseIterable {
+        /// One luma channel: what text recognition needs, at a third of the memory.
+        case gray
+        /// Three 8-bit channels, for writing a picture people look at.
+        case rgb
+
+        /// The bitmap layout this output uses.
+        public var bitmapLayout: Bitmap.Layout { self == .gray ? .gray : .rgb }
+    }
+
     /// The longest side of the result, in pixels (scale 1).
     public var maxSide: Int
     /// Images with more source pixels than this are rejected before any pixel buffer is allocated.
     public var pixelLimit: Int
+    /// Grey for recognition, RGB (the default) for writing.
+    public var layout: OutputLayout
 
-    public init(maxSide: Int = 1280, pixelLimit: Int = 100_000_000) {
+    public init(maxSide: Int = 1280, pixelLimit: Int = 100_000_000, layout: OutputLayout = .rgb) {
         self.maxSide = maxSide
         self.pixelLimit = pixelLimit
+        self.layout = layout
     }
 }
 

@@ -67,7 +67,7 @@ import Testing
         review.cancel()
         await review.process()
         #expect(review.phase == .cancelled)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(20), "the recogniser would have taken 30 s")
         #expect(review.reading == nil)
     }
 

@@ -27,7 +27,8 @@ enum DiagnoseCommand: Command {
         let samples = try folder.diagnosticSamples()
         let recognizer = try TesseractRecognizer()
         let diagnostics = ImageDiagnostics(
-            container: container, downsampler: ImagePipeline(), recognizer: recognizer, timeZone: context.timeZone)
+            container: container, downsampler: ImagePipeline(), recognizer: recognizer,
+            options: DownsampleOptions(layout: .gray), timeZone: context.timeZone)
         let results = await diagnostics.run(samples)
         let passed = checks.allSatisfy(\.passed) && results.allSatisfy(\.passed)
         if arguments.has("--json") {

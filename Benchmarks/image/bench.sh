@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Decode + downsample to 1280, side by side in one run: `spendrop downsample` against `vipsthumbnail` and
+# ImageMagick `convert -resize`, on a 1290×2796 screenshot (PNG, JPEG, HEIC), a 12000×9000 JPEG (108 MP:
+# over spendrop's default 100-megapixel limit, so refused), an 11500×8600 crop of it (98.9 MP) and a
+# 16384×3690 PNG panorama. For each file and tool: median wall time and median peak RSS over N runs, the
+# ratios ours/vips and ours/convert, and the image stage's own memory (peak RSS of `spendrop downsample`
+# minus that of `spendrop downsample --help`, which loads the same binary and does nothing).
+#
+# usage: Benchmarks/image/bench.sh [N]        (N runs per tool and file, default 7)
+# Needs: a release build (built when missing), python3 with Pillow, vipsthumbnail, convert, heif-enc,
+# GNU time at /usr/bin/time. Inputs are drawn into a temporary folder and removed afterwards; when the
+# repository has Samples/, its first 1290×2796 PNG, JPEG and HEIC screenshots are used instead.
+set -euo pipefail
+
+runs="${1:-7}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+here="$root/Benchmarks/image"
+binary="${SPENDROP_BINARY:-$root/.build/release/spendrop}"
+if [[ ! -x "$binary" ]]; then
+    (cd "$root" && swift build -c release --product spendrop >&2)
+fi
+for tool in vipsthumbnail convert heif-enc python3 /usr/bin/time; do
+    command -v "$tool" > /dev/null || { echo "bench.sh: missing $tool" >&2; exit 69; }
+done
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "drawing inputs…" >&2
+python3 "$here/make-inputs.py" "$work"
+heif-enc -q 80 -o "$work/screenshot.heic" "$work/screenshot.png" > /dev/null
+# Real screenshots win over drawn ones when the repository has them.
+if [[ -d "$root/Samples" ]]; then
+    for ext in png jpg heic; do
+        while IFS= read -r sample; do
+            size="$(vipsheader -f width "$sample" 2>/dev/null)x$(vipsheader -f height "$sample" 2>/dev/null)"
+            if [[ "$size" == "1290x2796" ]]; then cp "$sample" "$work/screenshot.$ext"; break; fi
+        done < <(find "$root/Samples" -type f -iname "*.$ext" | sort)
+    done
+fi
+# Just under the default 100-megapixel limit, for the decode path of a camera-sized JPEG.
+vips crop "$work/photo-12000x9000.jpg" "$work/photo-11500x8600.jpg[Q=85]" 0 0 11500 8600
+files=(screenshot.png screenshot.jpg screenshot.heic photo-12000x9000.jpg photo-11500x8600.jpg
+    panorama-16384x3690.png)
+
+# Runs a command N times; prints "median_wall_ms median_cpu_ms median_peak_kb exit_status". A tool that
+# refuses a file (ImageMagick's default policy refuses sides over 16K pixels; spendrop refuses images over
+# its 100-megapixel limit) is still timed: how fast and small a refusal is matters too.
+measure() {
+    local walls=() cpus=() peaks=() start end status=0
+    for ((i = 0; i < runs; i++)); do
+        start=$(date +%s%N)
+        status=0
+        /usr/bin/time -f '%U %S %M' -o "$work/rss" "$@" > /dev/null 2> "$work/stderr" || status=$?
+        end=$(date +%s%N)
+        walls+=($(((end - start) / 1000000)))
+        read -r user system peak < <(tail -n 1 "$work/rss")
+        cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%d", (u + s) * 1000 }')")
+        peaks+=("$peak")
+    done
+    if ((status != 0)); then
+        local reason
+        reason="$(grep -v '^Command' "$work/stderr" | head -n 1)"
+        echo "bench.sh: $(basename "$1") exited $status on ${*: -3:1}: $reason" >&2
+    fi
+    echo "$(median "${walls[@]}") $(median "${cpus[@]}") $(median "${peaks[@]}") $status"
+}
+
+median() { printf '%s\n' "$@" | sort -n | sed -n "$(($# / 2 + 1))p"; }
+
+mb() { [[ "$1" =~ ^-?[0-9]+$ ]] && awk -v kb="$1" 'BEGIN { printf "%.1f", kb / 1024 }' || echo "–"; }
+ratio() {
+    [[ "$1" =~ ^[0-9]+$ && "$2" =~ ^[0-9]+$ ]] && awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }' || echo "–"
+}
+
+read -r _ _ baseline _ < <(measure "$binary" downsample --help)
+read -r _ _ vips_baseline _ < <(measure vipsthumbnail --vips-version)
+
+echo "| file | size | ours ms | ours cpu ms | ours MB | vips ms | vips cpu ms | vips MB | convert ms | convert MB |" \
+    "time ours/vips | mem ours/vips | time ours/convert | mem ours/convert | image stage MB | note |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+for file in "${files[@]}"; do
+    input="$work/$file"
+    size="$(vipsheader -f width "$input")x$(vipsheader -f height "$input")"
+    read -r ours_ms ours_cpu ours_kb ours_status < <(measure "$binary" downsample "$input" --out "$work/ours.png")
+    read -r vips_ms vips_cpu vips_kb vips_status < <(measure vipsthumbnail "$input" -s 1280 -o "$work/vips.png")
+    read -r im_ms _ im_kb im_status < <(measure convert "$input" -resize 1280x1280 "$work/convert.png")
+    note=""
+    ((ours_status == 0)) || note+="spendrop exit $ours_status (refused); "
+    ((vips_status == 0)) || note+="vips exit $vips_status; "
+    ((im_status == 0)) || note+="convert exit $im_status (refused); "
+    echo "| $file | $size | $ours_ms | $ours_cpu | $(mb "$ours_kb") | $vips_ms | $vips_cpu | $(mb "$vips_kb") |" \
+        "$im_ms | $(mb "$im_kb") | $(ratio "$ours_ms" "$vips_ms") | $(ratio "$ours_kb" "$vips_kb") |" \
+        "$(ratio "$ours_ms" "$im_ms") | $(ratio "$ours_kb" "$im_kb") | $(mb $((ours_kb - baseline))) | ${note%; } |"
+done
+# `spendrop` re-executes itself once at start-up to pin OpenMP's thread count for Tesseract (see
+# Launcher.swift); a caller that sets OMP_THREAD_LIMIT skips that. The stage alone, without the re-exec:
+echo
+echo "Without the launcher's re-exec (OMP_THREAD_LIMIT=1 set by the caller):"
+echo
+echo "| file | ours ms | ours cpu ms | ours MB | vips ms | vips cpu ms | vips MB | time ours/vips | mem ours/vips |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+for file in screenshot.png screenshot.jpg screenshot.heic; do
+    input="$work/$file"
+    read -r ours_ms ours_cpu ours_kb _ < <(
+        measure env OMP_THREAD_LIMIT=1 "$binary" downsample "$input" --out "$work/ours.png")
+    read -r vips_ms vips_cpu vips_kb _ < <(measure vipsthumbnail "$input" -s 1280 -o "$work/vips.png")
+    echo "| $file | $ours_ms | $ours_cpu | $(mb "$ours_kb") | $vips_ms | $vips_cpu | $(mb "$vips_kb") |" \
+        "$(ratio "$ours_ms" "$vips_ms") | $(ratio "$ours_kb" "$vips_kb") |"
+done
+
+echo
+echo "N=$runs runs each, medians. Baselines (peak RSS of a run that loads the binary and does nothing):" \
+    "spendrop downsample --help $(mb "$baseline") MB, vipsthumbnail --vips-version $(mb "$vips_baseline") MB." \
+    "image stage = ours MB − spendrop baseline. $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)," \
+    "$(date -u +%Y-%m-%d)."
