@@ -49,6 +49,12 @@ import Testing
         #expect(crop.pixels[0] == 255)
     }
 
+    @Test func theRereadReplacesOnlyTheNumber() {
+        #expect(HeroAmountReread.merged(first: "rm04.20", reread: "nm64.20") == "rm64.20")
+        #expect(HeroAmountReread.merged(first: "ru 39.80", reread: "mv 35.80") == "ru 35.80")
+        #expect(HeroAmountReread.merged(first: "RM 1 7] 250 . 0 0", reread: "rw 1,250.00") == "rw 1,250.00")
+    }
+
     @Test func colourBitmapsAreNotCropped() {
         let rgb = Bitmap(width: 2, height: 2, layout: .rgb, pixels: [UInt8](repeating: 0, count: 12))
         #expect(HeroAmountReread.crop(rgb, around: line("1.00", height: 2, top: 0)) == nil)

@@ -19,6 +19,21 @@ enum HeroAmountReread {
     private static let amountPattern = try! NSRegularExpression(
         pattern: #"^\W{0,2}[A-Za-z]{0,3}\s?-?\s?[0-9][0-9.,\s]*[.,]\s?[0-9]{2}\W{0,2}$"#)
 
+    private static let numberPattern = try! NSRegularExpression(pattern: #"[0-9][0-9.,\s]*[.,]\s?[0-9]{2}"#)
+
+    /// The first pass's line with its number replaced by the re-read's number.
+    ///
+    /// Only the digits are taken from the re-read: the small currency mark beside a hero is garbled either way
+    /// (`rm`, `ru`, `nv` in the first pass; `nm`, `mm`, `wu` in the re-read), and the first pass's rendering is the
+    /// one the parser's repairs were written against.
+    static func merged(first: String, reread: String) -> String {
+        guard let old = numberPattern.firstMatch(in: first, range: NSRange(first.startIndex..., in: first)),
+            let new = numberPattern.firstMatch(in: reread, range: NSRange(reread.startIndex..., in: reread)),
+            let oldRange = Range(old.range, in: first), let newRange = Range(new.range, in: reread)
+        else { return reread }
+        return first.replacingCharacters(in: oldRange, with: reread[newRange])
+    }
+
     /// Whether `text` reads like a lone amount (with or without its currency).
     static func isAmountLike(_ text: String) -> Bool {
         let range = NSRange(text.startIndex..., in: text)

@@ -124,7 +124,7 @@ public final class TesseractRecognizer: TextRecognizer {
                     let (text, confidence) = try engines[0].recognizeLine(crop, cancel: cancel),
                     HeroAmountReread.isAmountLike(text)
                 else { continue }
-                result[index].text = text
+                result[index].text = HeroAmountReread.merged(first: lines[index].text, reread: text)
                 result[index].confidence = confidence
             }
             return result
