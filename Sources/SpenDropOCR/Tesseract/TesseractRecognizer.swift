@@ -124,8 +124,12 @@ public final class TesseractRecognizer: TextRecognizer {
                     let (text, confidence) = try engines[0].recognizeLine(crop, cancel: cancel),
                     HeroAmountReread.isAmountLike(text)
                 else { continue }
-                result[index].text = HeroAmountReread.merged(first: lines[index].text, reread: text)
-                result[index].confidence = confidence
+                let merged = HeroAmountReread.merged(first: lines[index].text, reread: text)
+                // Two readings that agree keep the page's confidence; a corrected one carries its own.
+                if merged != lines[index].text {
+                    result[index].text = merged
+                    result[index].confidence = confidence
+                }
             }
             return result
         }
