@@ -16,6 +16,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
 
     /// Language codes joined by `+`, as Tesseract takes them.
     public var languages: String
+    /// How Tesseract finds the lines on the page (psm 6, one block, measured best on the samples).
     public var pageSegmentation: PageSegmentation
     /// Engines kept loaded; one image is split into at most this many bands.
     public var engines: Int
