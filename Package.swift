@@ -63,7 +63,8 @@ let package = Package(
         // Entries, accounts, the SQLite store in the App Group container, duplicate detection.
         .target(name: "SpenDropLedger", dependencies: ["SpenDropModel"] + linux("CSQLite")),
         // Format sniffing, decoding and downsampling within a share extension's memory.
-        .target(name: "SpenDropImage", dependencies: ["SpenDropModel"] + linux("CPNG", "CJPEG", "CHeif", "CImageShim")),
+        .target(
+            name: "SpenDropImage", dependencies: ["SpenDropModel"] + linux("CPNG", "CJPEG", "CHeif", "CImageShim")),
         // Text recognition behind one protocol; Tesseract's C API on Linux.
         .target(name: "SpenDropOCR", dependencies: ["SpenDropModel", "SpenDropImage"] + linux("CTesseract")),
         // Item providers and the attachment loader, the share inbox, the share log.

@@ -16,6 +16,31 @@ import Testing
         #expect(Self.inputs.count >= 8)
     }
 
+    /// Found by the fuzzer: a grid descriptor claiming a canvas far beyond its `ispe`; libheif 1.15 would
+    /// allocate it (1.2 GB). The grid probe refuses it from the header.
+    @Test func heifGridClaimingAHugeCanvasIsRefusedBeforeDecoding() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-grid-oom-550f6202cbae.bin"))
+        let size = data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) }
+        let grid = try #require(size)
+        #expect(grid.width * grid.height > 100_000_000)
+        let error = #expect(throws: ImageError.self) { try Fixtures.decode(data) }
+        #expect(error?.code == .tooLarge)
+    }
+
+    /// heif-enc stores even small pictures as a one-tile grid; the probe reads the stored (unrotated) canvas.
+    @Test(arguments: [("rgb.heic", 48, 32), ("rgba.heic", 48, 32), ("irot-90.heic", 32, 48)])
+    func gridProbeReadsTheCanvasOfRealFiles(name: String, width: Int, height: Int) throws {
+        let data = try Fixtures.data(name)
+        let size = try #require(data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) })
+        #expect((size.width, size.height) == (width, height))
+    }
+
+    @Test func gridProbeIgnoresWhatIsNotHEIF() throws {
+        for name in ["rgb8.png", "baseline.jpg"] {
+            #expect(try Fixtures.data(name).withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) } == nil)
+        }
+    }
+
     @Test(arguments: inputs)
     func fuzzedInputDecodesWithinBoundsOrFailsCleanly(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))

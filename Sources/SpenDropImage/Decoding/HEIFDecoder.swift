@@ -1,5 +1,6 @@
 #if canImport(CHeif)
 import CHeif
+import Foundation
 import SpenDropModel
 
 /// HEIC and HEIF through libheif, which applies the file's rotation, mirroring and cropping on decode.
@@ -12,18 +13,36 @@ import SpenDropModel
 /// than either. The header size is checked before any of it.
 enum HEIFDecoder {
     static func decode(_ input: DecoderInput, options: DownsampleOptions) throws(ImageError) -> DownsampledImage {
+        switch input {
+        case .memory(let bytes):
+            return try decode(bytes, options: options)
+        case .path(let path):
+            // Mapped, not copied: the grid probe needs the bytes, and libheif would read the file whole anyway.
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                throw ImageError(.unreadable, "the HEIF image could not be read")
+            }
+            let result = data.withUnsafeBytes { bytes in
+                Result { () throws(ImageError) in try decode(bytes, options: options) }
+            }
+            return try result.get()
+        }
+    }
+
+    private static func decode(
+        _ bytes: UnsafeRawBufferPointer, options: DownsampleOptions
+    ) throws(ImageError) -> DownsampledImage {
+        if let grid = HEIFGridProbe.primaryGridSize(in: bytes) {
+            try ImageBounds.check(width: grid.width, height: grid.height, options: options, format: "HEIF grid")
+        }
         guard let context = heif_context_alloc() else {
             throw ImageError(.unreadable, "the HEIF image could not be opened")
         }
         defer { heif_context_free(context) }
         heif_context_set_maximum_image_size_limit(context, 1 << 16)
 
-        let read: heif_error = switch input {
-        case .memory(let bytes):
-            heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil)
-        case .path(let path): heif_context_read_from_file(context, path, nil)
-        }
-        try check(read, "the HEIF container is damaged or truncated")
+        try check(
+            heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil),
+            "the HEIF container is damaged or truncated")
 
         var handleOut: OpaquePointer?
         try check(heif_context_get_primary_image_handle(context, &handleOut), "the HEIF image has no primary image")

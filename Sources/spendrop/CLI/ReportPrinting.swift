@@ -4,8 +4,12 @@ import SpenDropModel
 import SpenDropParser
 
 extension Output {
-    /// Prints one file's result: a JSON line, or a short readable summary.
+    /// Prints one file's result: a JSON line, or a short readable summary. A failed file also gets one line
+    /// on standard error, whichever the format, so a non-zero exit always says what and why.
     func print(_ report: ShareReport, json: Bool) throws {
+        if report.status == .error, let message = report.error?.message {
+            error("spendrop: \((report.file as NSString).lastPathComponent): \(message)")
+        }
         if json {
             try self.json(report)
             return
@@ -28,9 +32,6 @@ extension Output {
             text += "\n  warning: a similar entry exists (\(reason))"
         }
         line(text)
-        if report.status == .error, let message = report.error?.message {
-            error("spendrop: \(name): \(message)")
-        }
     }
 
     /// `RM 12.50 to Merchant · Touch 'n Go · DuitNow QR · 2026-03-12 14:37 · ref 2026…`

@@ -12,7 +12,9 @@ import Testing
         let count = 24
         let writer = ShareInbox(container: fixture.container, log: InMemoryShareLog())
         let reader = ShareInbox(container: fixture.container, log: InMemoryShareLog())
-        let produced = Task.detached {
+        // Both sides run on threads of their own: their loops block on file locks and fsync, and on the two
+        // cooperative threads they would stall every other suite's timers for as long as they run.
+        async let produced = onOwnThread {
             var ids: [String: Int] = [:]
             for seed in 0..<count {
                 let share = try writer.put(InboxFixture.png(seed, size: 64 * 1024), displayName: nil)
@@ -20,13 +22,13 @@ import Testing
             }
             return ids
         }
-        let consumed = Task.detached {
+        async let consumed = onOwnThread {
             var seen: [String: Data] = [:]
             var idle = 0
             while seen.count < count && idle < 20_000 {
                 guard let share = try reader.get() else {
                     idle += 1
-                    try await Task.sleep(nanoseconds: 200_000)
+                    usleep(200)
                     continue
                 }
                 seen[share.image.shareId] = share.data
@@ -34,8 +36,8 @@ import Testing
             }
             return seen
         }
-        let ids = try await produced.value
-        let seen = try await consumed.value
+        let ids = try await produced
+        let seen = try await consumed
         #expect(Set(seen.keys) == Set(ids.keys))
         for (shareId, data) in seen {
             let seed = try #require(ids[shareId])
@@ -43,5 +45,19 @@ import Testing
         }
         #expect(try fixture.inbox.has() == false)
         #expect(try fixture.defaults.ready == false)
+    }
+}
+
+/// Runs blocking work on a dedicated thread and returns its result, leaving the cooperative threads free.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+            do {
+                continuation.resume(returning: try body())
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+        thread.start()
     }
 }
