@@ -37,7 +37,7 @@ enum OCRCommand: Command {
         }
         // Created first: the models load on their own threads while the image is decoded.
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
-        let options = DownsampleOptions()
+        let options = DownsampleOptions(layout: .gray)
         let image = try ImagePipeline().downsample(.file(url), options: options)
         var text = try await recognizer.recognize(image.bitmap)
         // Small print (a scanned or photographed paper receipt) gets a second, larger read.
