@@ -9,6 +9,10 @@ let usage = """
     """
 
 switch arguments.first {
+case "parser":
+    var corpus = "Corpus"
+    if let index = arguments.firstIndex(of: "--corpus"), index + 1 < arguments.count { corpus = arguments[index + 1] }
+    exit(runParserBenchmark(corpusDirectory: URL(fileURLWithPath: corpus)))
 case "ledger":
     exit(runLedgerBenchmark(arguments: Array(arguments.dropFirst())))
 default:

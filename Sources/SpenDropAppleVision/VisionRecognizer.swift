@@ -13,6 +13,7 @@ public final class VisionRecognizer: TextRecognizer {
     /// The languages asked for, in order of preference; those Vision does not support are left out.
     public static let preferredLanguages = ["en-US", "ms-MY"]
 
+    /// Creates a recogniser; each call builds its own request, so one instance serves concurrent callers.
     public init() {}
 
     /// Recognises `bitmap` with the accurate recogniser and language correction.

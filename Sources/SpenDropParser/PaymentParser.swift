@@ -3,23 +3,83 @@ import SpenDropModel
 
 /// Reads one screen's OCR lines and decides which RM is the payment, who was paid, from where and when.
 ///
-/// Deterministic and free of I/O. Build one and reuse it: its patterns are compiled once.
+/// Deterministic and free of I/O: the same input always gives the same result, and "now" comes from the input.
+/// Patterns are compiled once per process, so a parser is cheap to create and safe to share.
 public struct PaymentParser: Sendable {
     public init() {}
 
     /// Parses one screen.
     public func parse(_ input: ParseInput) -> ParseResult {
-        // First cut: the largest RM amount on screen. The parser issue replaces this with role classification.
-        var candidates: [AmountCandidate] = []
-        for (index, line) in input.lines.enumerated() {
-            let scalars = line.text.replacingOccurrences(of: ",", with: "")
-            guard let range = scalars.range(of: #"RM\s?\d+(\.\d{2})?"#, options: .regularExpression) else { continue }
-            let digits = scalars[range].dropFirst(2).trimmingCharacters(in: .whitespaces)
-            if let money = Money(decimalString: digits) {
-                candidates.append(AmountCandidate(amount: money, role: .unknown, line: index))
-            }
+        let screen = Screen(input.lines)
+        let today = CalendarDate.today(at: input.now, in: input.timeZone)
+        let readings = AmountReader.joinSeparateCurrency(screen.lines.map(AmountReader.read), on: screen)
+        let amounts = AmountRoleClassifier.classify(readings, on: screen)
+        let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
+
+        let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
+        var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
+        let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn, isHistory: isHistory)
+        var result = ParseResult(provider: provider)
+        result.candidates = amounts.map { AmountCandidate(amount: $0.money, role: $0.role, line: $0.line) }
+
+        if isHistory {
+            result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind)
+            result.items = HistoryReader.items(amounts, on: screen, today: today)
+            result.kind = kind
+            result.kindConfident = false
+            result.status = StatusReader.read(
+                on: screen, choice: PaymentChoice(payment: nil, fee: nil, balanceOnly: false), isHistory: true)
+            result.confidence = .medium
+            return result
         }
-        let payment = candidates.max(by: { $0.amount < $1.amount })
-        return ParseResult(amount: payment?.amount, candidates: candidates)
+
+        // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side.
+        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+            amounts.contains(where: { $0.standalone && $0.reading.sign > 0 }), !KindClassifier.isTopUp(on: screen)
+        {
+            kind = .moneyIn
+        }
+        var choice = PaymentChooser.choose(amounts, isMoneyIn: kind == .moneyIn)
+        if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
+            AccountOverview.isOverview(amounts, on: screen)
+        {
+            // Figures on an account or wallet overview with no outcome on screen are balances, not a payment.
+            choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true)
+        }
+        if let chosen = choice.payment,
+            let index = amounts.firstIndex(where: {
+                $0.line == chosen.line && $0.reading.start == chosen.reading.start
+            })
+        {
+            result.candidates[index].role = .payment
+        }
+        result.amount = choice.payment?.money
+        result.fee = choice.fee
+        result.kind = kind
+        result.kindConfident = kindConfident
+        let status = StatusReader.read(on: screen, choice: choice, isHistory: false)
+        if status == .balanceOnly { choice.payment = nil }
+        result.status = status
+
+        // A screen without a payment (a promotion, a balance) names nobody who was paid.
+        if status != .balanceOnly && choice.payment != nil {
+            result.merchant = MerchantFinder.find(on: screen, kind: kind, provider: provider, payment: choice.payment)
+        }
+        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+            KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)
+        {
+            kind = .moneyOut
+            kindConfident = true
+            result.kind = kind
+            result.kindConfident = true
+        }
+        result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind, merchant: result.merchant)
+        (result.category, result.categoryConfident) = CategorySuggester.suggest(
+            merchant: result.merchant, kind: kind, on: screen)
+        (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
+        result.reference = ReferenceReader.find(on: screen)
+        result.confidence = StatusReader.confidence(
+            choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)
+        return result
     }
 }

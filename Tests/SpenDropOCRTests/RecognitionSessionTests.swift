@@ -28,7 +28,8 @@ import Testing
         try? await Task.sleep(for: .milliseconds(20))
         task.cancel()
         await #expect(throws: RecognitionError.cancelled) { try await task.value }
-        #expect(clock.now - start < .seconds(5))
+        // Bound only a hang: ignoring the cancellation would take the scripted 30 s.
+        #expect(clock.now - start < .seconds(20))
     }
 
     @Test func theDelayCanBeChanged() async throws {

@@ -70,22 +70,30 @@ import Testing
         let bitmap = Bitmap(
             width: tile.width, height: tile.height * 16, layout: .gray,
             pixels: Array((0..<16).map { _ in tile.pixels }.joined()))
-        let engine = try TesseractEngine(TesseractConfiguration(engines: 1))
         let whole = Band(top: 0, bottom: bitmap.height)
-        _ = try engine.recognize(bitmap, band: whole, cancel: CancelFlag())
-        #expect(engine.lastProgress == 100)
-        // Raise the flag while the engine works; its monitor polls it between words and stops short of the end.
         let cancel = CancelFlag()
-        let outcome = await withCheckedContinuation { continuation in
+        // The engine blocks, so it runs on its own thread, never on the test's cooperative threads.
+        let (engine, fullProgress, outcome) = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(
-                    returning: Result { () throws(RecognitionError) in
+                do {
+                    let engine = try TesseractEngine(TesseractConfiguration(engines: 1))
+                    _ = try engine.recognize(bitmap, band: whole, cancel: CancelFlag())
+                    let fullProgress = engine.lastProgress
+                    // Raise the flag while the engine works; its monitor polls it between words.
+                    Thread.detachNewThread {
+                        usleep(50_000)
+                        cancel.raise()
+                    }
+                    let outcome = Result { () throws(RecognitionError) in
                         try engine.recognize(bitmap, band: whole, cancel: cancel)
-                    })
+                    }
+                    continuation.resume(returning: (engine, fullProgress, outcome))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
             }
-            usleep(50_000)
-            cancel.raise()
         }
+        #expect(fullProgress == 100)
         #expect(throws: RecognitionError.cancelled) { try outcome.get() }
         #expect(engine.lastProgress < 100)
     }

@@ -48,34 +48,38 @@ public struct SharePipeline: Sendable {
         timings.load = stopwatch.lap()
         log.record(ShareLogEvent(step: "load", "loaded \(attachment.format.rawValue) image", shareId: shareId))
 
-        let image: DownsampledImage
+        let reading: ImageTextReader.Reading
         do {
-            image = try downsampler.downsample(.data(attachment.data), options: options)
+            reading = try await ImageTextReader(downsampler: downsampler, recognizer: recognizer, options: options)
+                .read(.data(attachment.data))
         } catch {
-            log.record(ShareLogEvent(step: "decode", "failed: \(error.code.rawValue)", shareId: shareId, level: .error))
-            throw ShareFailure(
-                stage: .decode, failureClass: error.failureClass, code: error.code.rawValue, message: error.message)
+            switch error {
+            case .image(let error):
+                log.record(
+                    ShareLogEvent(step: "decode", "failed: \(error.code.rawValue)", shareId: shareId, level: .error))
+                throw ShareFailure(
+                    stage: .decode, failureClass: error.failureClass, code: error.code.rawValue, message: error.message)
+            case .recognition(let error):
+                let cancelled = error.code == .cancelled
+                log.record(
+                    ShareLogEvent(
+                        step: "ocr", cancelled ? "cancelled" : "failed: \(error.code.rawValue)", shareId: shareId,
+                        level: cancelled ? .info : .error))
+                throw ShareFailure(
+                    stage: .ocr, failureClass: error.failureClass, code: error.code.rawValue, message: error.message)
+            }
         }
-        timings.decode = stopwatch.lap()
+        let image = reading.image
+        let text = reading.text
+        timings.decode = reading.decodeMilliseconds
+        timings.ocr = reading.recognizeMilliseconds
+        _ = stopwatch.lap()
         log.record(
             ShareLogEvent(
                 step: "decode",
-                "\(image.sourceWidth)x\(image.sourceHeight) -> \(image.bitmap.width)x\(image.bitmap.height)",
+                "\(image.sourceWidth)x\(image.sourceHeight) -> \(image.bitmap.width)x\(image.bitmap.height)"
+                    + (reading.secondPassMaxSide.map { " (second pass for small print at \($0) px)" } ?? ""),
                 shareId: shareId))
-
-        let text: RecognizedText
-        do {
-            text = try await recognizer.recognize(image.bitmap)
-        } catch {
-            let cancelled = error.code == .cancelled
-            log.record(
-                ShareLogEvent(
-                    step: "ocr", cancelled ? "cancelled" : "failed: \(error.code.rawValue)", shareId: shareId,
-                    level: cancelled ? .info : .error))
-            throw ShareFailure(
-                stage: .ocr, failureClass: error.failureClass, code: error.code.rawValue, message: error.message)
-        }
-        timings.ocr = stopwatch.lap()
         log.record(ShareLogEvent(step: "ocr", "\(text.lines.count) lines", shareId: shareId))
 
         let parsed = parser.parse(ParseInput(lines: text.lines, now: clock(), timeZone: timeZone))

@@ -33,7 +33,7 @@ public struct ShareServices: Sendable {
         maxSide: Int = DownsampleOptions().maxSide
     ) throws -> ShareServices {
         try container.prepare()
-        let recognizer = try TesseractRecognizer()
+        let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
         // Recognition reads grey: a third of the memory of RGB for the same text.
         let options = DownsampleOptions(maxSide: maxSide, layout: .gray)
         let pipeline = SharePipeline(

@@ -16,11 +16,14 @@ public struct TesseractConfiguration: Sendable, Equatable {
 
     /// Language codes joined by `+`, as Tesseract takes them.
     public var languages: String
+    /// How Tesseract finds the lines on the page (psm 6, one block, measured best on the samples).
     public var pageSegmentation: PageSegmentation
     /// Engines kept loaded; one image is split into at most this many bands.
     public var engines: Int
     /// The resolution reported to Tesseract; screenshots carry none and the engine guesses badly without it.
     public var dpi: Int32
+    /// Whether tall amount lines (the hero amount) are read a second time alone (`HeroAmountReread`).
+    public var rereadsHeroAmounts = true
     /// Whether every engine loads at once instead of on demand (see `TesseractRecognizer.loadAllEngines()`).
     public var preloadsAllEngines = false
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
@@ -43,7 +46,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// The defaults with measurement overrides from the environment, for benchmarks comparing settings side by side:
     /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
     /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_PRELOAD` (1 loads every
-    /// engine at once, so even a one-shot read is split into bands). Unknown values are ignored.
+    /// engine at once, so even a one-shot read is split into bands), `SPENDROP_OCR_HERO` (0 turns the hero
+    /// amount re-read off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -56,6 +60,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
             configuration.engines = engines
         }
         if environment["SPENDROP_OCR_PRELOAD"] == "1" { configuration.preloadsAllEngines = true }
+        if environment["SPENDROP_OCR_HERO"] == "0" { configuration.rereadsHeroAmounts = false }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }

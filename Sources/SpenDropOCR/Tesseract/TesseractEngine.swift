@@ -74,6 +74,45 @@ final class TesseractEngine: @unchecked Sendable {
         return lines().map { $0.offset(by: band.top) }
     }
 
+    /// Reads `bitmap` as one line of text (page-segmentation mode 7), for a second look at a single line.
+    /// - Returns: the text and Tesseract's mean confidence (0–1), or nil when nothing was read.
+    func recognizeLine(_ bitmap: Bitmap, cancel: CancelFlag) throws(RecognitionError) -> (String, Double)? {
+        guard !cancel.isRaised else { throw .cancelled }
+        let mode = TessBaseAPIGetPageSegMode(handle)
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        defer {
+            TessBaseAPIClear(handle)
+            TessBaseAPISetPageSegMode(handle, mode)
+        }
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            TessBaseAPISetImage(
+                handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 1, Int32(bitmap.bytesPerRow))
+        }
+        TessBaseAPISetSourceResolution(handle, configuration.dpi)
+        guard let raw = TessBaseAPIGetUTF8Text(handle) else { return nil }
+        let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        TessDeleteText(raw)
+        // The line's mean is dragged down by the garbled currency mark; the number's own word is what counts.
+        let confidence = numberWordConfidence() ?? Double(TessBaseAPIMeanTextConf(handle)) / 100
+        return text.isEmpty ? nil : (text, min(1, max(0, confidence)))
+    }
+
+    /// The highest confidence (0–1) of a word with a digit in the last recognition, or nil when none has one.
+    private func numberWordConfidence() -> Double? {
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return nil }
+        defer { TessResultIteratorDelete(iterator) }
+        var best: Double?
+        repeat {
+            guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let word = String(cString: raw)
+            TessDeleteText(raw)
+            guard word.contains(where: \.isNumber) else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            best = max(best ?? 0, confidence)
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return best
+    }
+
     /// Reads every text line of the last recognition with its box and confidence.
     private func lines() -> [PixelLine] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }

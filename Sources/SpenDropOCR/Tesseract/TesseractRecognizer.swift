@@ -80,7 +80,11 @@ public final class TesseractRecognizer: TextRecognizer {
             case .failure(let error): throw error
             }
         }
-        let lines = BandMerger.merge(perBand).map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
+        var merged = BandMerger.merge(perBand)
+        if configuration.rereadsHeroAmounts {
+            merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel)
+        }
+        let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
         return RecognizedText(lines: ReadingOrder.sorted(lines))
     }
 
@@ -104,6 +108,33 @@ public final class TesseractRecognizer: TextRecognizer {
             }
             group.notify(queue: .global()) { continuation.resume(returning: results.all) }
         }
+    }
+
+    /// Re-reads tall amount lines alone at a normal text height (see `HeroAmountReread`) on a borrowed engine.
+    private static func rereadHeroes(
+        _ lines: [PixelLine], in bitmap: Bitmap, pool: TesseractEnginePool, cancel: CancelFlag
+    ) async throws(RecognitionError) -> [PixelLine] {
+        let candidates = HeroAmountReread.candidates(lines)
+        guard !candidates.isEmpty else { return lines }
+        let engines = try await pool.acquire(upTo: 1)
+        let outcome = Result { () throws(RecognitionError) -> [PixelLine] in
+            var result = lines
+            for index in candidates {
+                guard let crop = HeroAmountReread.crop(bitmap, around: lines[index]),
+                    let (text, confidence) = try engines[0].recognizeLine(crop, cancel: cancel),
+                    HeroAmountReread.isAmountLike(text)
+                else { continue }
+                let merged = HeroAmountReread.merged(first: lines[index].text, reread: text)
+                // Two readings that agree keep the page's confidence; a corrected one carries its own.
+                if merged != lines[index].text {
+                    result[index].text = merged
+                    result[index].confidence = confidence
+                }
+            }
+            return result
+        }
+        await pool.release(engines)
+        return try outcome.get()
     }
 
     private static func normalised(_ line: PixelLine, width: Int, height: Int) -> OCRLine {

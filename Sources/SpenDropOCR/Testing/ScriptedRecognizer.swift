@@ -46,6 +46,7 @@ public final class ScriptedRecognizer: TextRecognizer {
     /// The highest number of recognitions that ran at once.
     public var peakRunning: Int { state.peak }
 
+    /// Plays the next step after the delay; cancellation during the delay throws `RecognitionError.cancelled`.
     public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
         let (step, delay) = state.begin()
         defer { state.end() }

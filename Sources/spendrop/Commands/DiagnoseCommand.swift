@@ -25,7 +25,7 @@ enum DiagnoseCommand: Command {
         let checks = ContainerChecks.run(container)
         let folder = try SampleFolder.locate(explicit: arguments.value("--samples"))
         let samples = try folder.diagnosticSamples()
-        let recognizer = try TesseractRecognizer()
+        let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
         let diagnostics = ImageDiagnostics(
             container: container, downsampler: ImagePipeline(), recognizer: recognizer,
             options: DownsampleOptions(layout: .gray), timeZone: context.timeZone)

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropFlow
 import SpenDropImage
 import SpenDropModel
 import SpenDropOCR
@@ -37,18 +38,16 @@ enum OCRCommand: Command {
         }
         // Created first: the models load on their own threads while the image is decoded.
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
-        let options = DownsampleOptions()
-        let image = try ImagePipeline().downsample(.file(url), options: options)
-        var text = try await recognizer.recognize(image.bitmap)
-        // Small print (a scanned or photographed paper receipt) gets a second, larger read.
-        if let size = SmallTextCheck.secondPassMaxSide(
-            for: text, imageHeight: image.bitmap.height, currentMaxSide: max(image.bitmap.width, image.bitmap.height),
-            sourceMaxSide: max(image.sourceWidth, image.sourceHeight))
-        {
-            var larger = options
-            larger.maxSide = size
-            let closer = try ImagePipeline().downsample(.file(url), options: larger)
-            text = try await recognizer.recognize(closer.bitmap)
+        let reader = ImageTextReader(
+            downsampler: ImagePipeline(), recognizer: recognizer, options: DownsampleOptions(layout: .gray))
+        let text: RecognizedText
+        do {
+            text = try await reader.read(.file(url)).text
+        } catch {
+            switch error {
+            case .image(let error): throw error
+            case .recognition(let error): throw error
+            }
         }
         if arguments.has("--json") {
             let lines = text.lines.map { line in

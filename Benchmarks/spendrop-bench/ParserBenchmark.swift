@@ -1,0 +1,70 @@
+import Foundation
+import SpenDropParser
+
+/// `spendrop-bench parser [--corpus DIR]`: per-field accuracy on the labelled corpus and single-core parse throughput.
+///
+/// Returns the process exit status: 0 when measured, 66 when the corpus is missing, 65 when a file does not decode.
+func runParserBenchmark(corpusDirectory: URL) -> Int32 {
+    let files: [URL]
+    do {
+        files = try FileManager.default.contentsOfDirectory(at: corpusDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    } catch {
+        printError("parser benchmark: the corpus folder cannot be read")
+        return 66
+    }
+    var cases: [CorpusCase] = []
+    for file in files {
+        do {
+            cases += try CorpusCase.decodeAll(from: Data(contentsOf: file))
+        } catch {
+            printError("parser benchmark: \(file.lastPathComponent) is not a valid corpus file")
+            return 65
+        }
+    }
+    guard !cases.isEmpty else {
+        printError("parser benchmark: no corpus cases found")
+        return 66
+    }
+
+    let evaluator = CorpusEvaluator()
+    let report = evaluator.evaluate(cases)
+    print("parser accuracy on \(report.cases) cases (\(files.count) files)")
+    print("field        correct / checked   accuracy")
+    for score in report.fields where score.checked > 0 {
+        let percent = (score.accuracy * 1000).rounded() / 10
+        let name = score.field.padding(toLength: 12, withPad: " ", startingAt: 0)
+        let counts = "\(score.correct) / \(score.checked)".padding(toLength: 19, withPad: " ", startingAt: 0)
+        print("\(name) \(counts) \(percent)%")
+    }
+    print("misses: \(report.misses.count)")
+    for miss in report.misses { print("  \(miss)") }
+
+    // Throughput: parse every case over and over on this thread for about two seconds.
+    let inputs = cases.map { $0.input(defaultNow: Date(timeIntervalSince1970: 1_767_225_599)) }
+    let parser = PaymentParser()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var parsed = 0
+    var checksum = 0
+    while clock.now - start < .seconds(2) {
+        for input in inputs {
+            checksum &+= parser.parse(input).candidates.count
+            parsed += 1
+        }
+    }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let rate = Int((Double(parsed) / seconds).rounded())
+    let perScreen = (seconds / Double(parsed) * 1e6 * 10).rounded() / 10
+    print(
+        "throughput: \(rate) screens/s on one core (\(perScreen) µs per screen, \(parsed) parses, "
+            + "check \(checksum % 10))"
+    )
+    return 0
+}
+
+private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SpenDropModel
+
+/// Picks the tall amount lines worth a second look and prepares their pixels for it.
+///
+/// The large "hero" amount beside a small `RM` is the line Tesseract misreads most (measured on the samples read
+/// as a page: `64.20` → `04.20`, `86.40` → `06.40`, `35.80` → `39.80`). Cropped alone and scaled so the line is
+/// ~20 px tall, the same engine read the digits of all nine PNG samples' heroes right, while re-reading ordinary tall
+/// lines (promotion banners) this way made them worse. So only lines that look like an amount are re-read, and
+/// the re-read replaces the text only when it looks like an amount too.
+enum HeroAmountReread {
+    /// A line this many times taller than the median line is a hero.
+    static let heightFactor = 1.6
+    /// The line height, in pixels, the crop is scaled to.
+    static let targetHeight = 20.0
+
+    /// An optional short currency-like token (as OCR renders `RM`: `rm`, `ru`, `nu`…), then a number ending in
+    /// two decimals; nothing else.
+    private static let amountPattern = try! NSRegularExpression(
+        pattern: #"^\W{0,2}[A-Za-z]{0,3}\s?-?\s?[0-9][0-9.,\s]*[.,]\s?[0-9]{2}\W{0,2}$"#)
+
+    private static let numberPattern = try! NSRegularExpression(pattern: #"[0-9][0-9.,\s]*[.,]\s?[0-9]{2}"#)
+
+    /// The first pass's line with its number replaced by the re-read's number.
+    ///
+    /// Only the digits are taken from the re-read: the small currency mark beside a hero is garbled either way
+    /// (`rm`, `ru`, `nv` in the first pass; `nm`, `mm`, `wu` in the re-read), and the first pass's rendering is the
+    /// one the parser's repairs were written against.
+    static func merged(first: String, reread: String) -> String {
+        guard let old = numberPattern.firstMatch(in: first, range: NSRange(first.startIndex..., in: first)),
+            let new = numberPattern.firstMatch(in: reread, range: NSRange(reread.startIndex..., in: reread)),
+            let oldRange = Range(old.range, in: first), let newRange = Range(new.range, in: reread)
+        else { return reread }
+        return first.replacingCharacters(in: oldRange, with: reread[newRange])
+    }
+
+    /// Whether `text` reads like a lone amount (with or without its currency).
+    static func isAmountLike(_ text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return amountPattern.firstMatch(in: text, range: range) != nil
+    }
+
+    /// Indices of the lines to re-read: amount-like and much taller than the median line.
+    static func candidates(_ lines: [PixelLine]) -> [Int] {
+        let heights = lines.map { $0.bottom - $0.top }.sorted()
+        guard !heights.isEmpty else { return [] }
+        let median = Double(heights[heights.count / 2])
+        return lines.indices.filter { index in
+            let line = lines[index]
+            return Double(line.bottom - line.top) >= median * heightFactor && isAmountLike(line.text)
+        }
+    }
+
+    /// The line's pixels with a margin, scaled (area average) so the line is `targetHeight` tall; grey input only.
+    static func crop(_ bitmap: Bitmap, around line: PixelLine) -> Bitmap? {
+        guard bitmap.layout == .gray else { return nil }
+        let height = line.bottom - line.top
+        guard height > 0 else { return nil }
+        let pad = max(2, height * 3 / 10)
+        let left = max(0, line.left - pad)
+        let top = max(0, line.top - pad)
+        let right = min(bitmap.width, line.right + pad)
+        let bottom = min(bitmap.height, line.bottom + pad)
+        guard right > left, bottom > top else { return nil }
+        let scale = min(1, targetHeight / Double(height))
+        let outWidth = max(1, Int(Double(right - left) * scale))
+        let outHeight = max(1, Int(Double(bottom - top) * scale))
+        var out = [UInt8](repeating: 255, count: outWidth * outHeight)
+        for oy in 0..<outHeight {
+            let y0 = top + Int(Double(oy) / scale)
+            let y1 = max(y0 + 1, min(bottom, top + Int(Double(oy + 1) / scale)))
+            for ox in 0..<outWidth {
+                let x0 = left + Int(Double(ox) / scale)
+                let x1 = max(x0 + 1, min(right, left + Int(Double(ox + 1) / scale)))
+                var sum = 0
+                for y in y0..<y1 {
+                    for x in x0..<x1 { sum += Int(bitmap.pixels[y * bitmap.width + x]) }
+                }
+                out[oy * outWidth + ox] = UInt8(sum / ((y1 - y0) * (x1 - x0)))
+            }
+        }
+        return Bitmap(width: outWidth, height: outHeight, layout: .gray, pixels: out)
+    }
+}

@@ -1,0 +1,269 @@
+import SpenDropModel
+
+/// One amount read from a line, before its role is known.
+struct AmountReading: Sendable {
+    /// The magnitude; the sign shown on screen is kept apart in `sign`.
+    var money: Money
+    /// -1 for `-RM 5.00` or `5.00 DR`, +1 for `+RM 5.00` or `5.00 CR`, 0 when unsigned.
+    var sign: Int
+    /// Whether `RM` or `MYR` stood beside the number.
+    var hasCurrency: Bool
+    /// Whether OCR repair was needed (`O` for 0, `l` for 1, a decimal comma).
+    var repaired: Bool
+    /// The character range the amount (with its currency) occupies in the line.
+    var start: Int
+    var end: Int
+    var line: Int
+    /// Whether decimals were shown (`25.90`, not `25`).
+    var hasFraction: Bool = true
+}
+
+/// Reads RM amounts in every form screens use, and bare two-decimal numbers that a label may claim.
+///
+/// Never reads a piece of a longer digit run, so phone, account and card numbers are not amounts.
+enum AmountReader {
+    /// The longest whole part accepted; longer digit runs are identifiers, not money.
+    private static let maximumWholeDigits = 13
+    /// Bare numbers (no currency) with more whole digits than this and no grouping are identifiers.
+    private static let maximumBareWholeDigits = 9
+
+    /// All amounts on one line, left to right.
+    static func read(_ line: ScreenLine) -> [AmountReading] {
+        if let cached = line.cachedReadings { return cached }
+        let chars = Array(line.text)
+        var readings: [AmountReading] = []
+        // Spaced thousands without a currency are only trusted on lines that name a total or a tender.
+        let spacedGroups = line.has(spacedGroupLabels)
+        var i = 0
+        while i < chars.count {
+            if let marker = currencyMarker(chars, at: i) {
+                let markerEnd = marker.end
+                if var reading = readAfterMarker(chars, markerStart: i, markerEnd: markerEnd, line: line.index),
+                    !marker.misread || reading.hasFraction
+                {
+                    if marker.misread { reading.repaired = true }
+                    readings.append(reading)
+                    i = reading.end
+                    continue
+                }
+                i = markerEnd
+                continue
+            }
+            let letterDigit = (chars[i] == "l" || chars[i] == "I") && i + 1 < chars.count && chars[i + 1].isNumber
+            if chars[i].isASCII && chars[i].isNumber || letterDigit, !isWordChar(at: i - 1, chars),
+                !isNumberJoiner(at: i - 1, chars)
+            {
+                if let reading = readPlainNumber(chars, at: i, line: line.index, spacedGroups: spacedGroups) {
+                    readings.append(reading)
+                    i = reading.end
+                    continue
+                }
+                // Skip the rest of this digit run so no piece of it is read later.
+                i += 1
+                while i < chars.count, chars[i].isNumber || chars[i] == "," || chars[i] == "." { i += 1 }
+                continue
+            }
+            i += 1
+        }
+        return readings
+    }
+
+    /// A small `RM` read as its own line (beside or above a big number) still marks that number as ringgit.
+    static func joinSeparateCurrency(_ readings: [[AmountReading]], on screen: Screen) -> [[AmountReading]] {
+        var joined = readings
+        for line in screen.lines {
+            let marker = line.text.uppercased().filter { !$0.isWhitespace }
+            guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
+            let neighbours =
+                screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+            guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
+                continue
+            }
+            // Read the number as if the marker were written in front of it, so `25,90` gets the same repairs.
+            let prefixed = "RM " + target.text
+            let synthetic = ScreenLine(
+                index: target.index, text: prefixed, words: target.words, box: target.box, confidence: target.confidence
+            )
+            guard var first = read(synthetic).first, first.start == 0 else { continue }
+            first.start = 0
+            first.end = max(0, first.end - 3)
+            if first.sign == 0 { first.sign = marker.hasPrefix("-") ? -1 : (marker.hasPrefix("+") ? 1 : 0) }
+            if joined[target.index].isEmpty {
+                joined[target.index] = [first]
+            } else {
+                joined[target.index][0] = first
+            }
+        }
+        return joined
+    }
+
+    // MARK: - Currency-marked amounts
+
+    /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`.
+    private static func currencyMarker(_ chars: [Character], at i: Int) -> (end: Int, misread: Bool)? {
+        // Every marker starts with R or M: most characters are ruled out without building a string.
+        guard i < chars.count, "RrMm".contains(chars[i]) else { return nil }
+        for marker in ["RM", "MYR", "RN", "RV", "RU"] {
+            let count = marker.count
+            guard i + count <= chars.count else { continue }
+            let written = String(chars[i..<(i + count)])
+            guard written.uppercased() == marker else { continue }
+            // "RMK" or "RMB" are words, not the ringgit; a digit may follow directly.
+            if isLetter(at: i + count, chars) { return nil }
+            let misread = marker == "RN" || marker == "RV" || marker == "RU"
+            let digitFollows = nextNonSpaceIsDigit(chars, from: i + count)
+            if misread && !digitFollows { return nil }
+            if isLetter(at: i - 1, chars) {
+                // "AmountRM23.00": a capitalised RM glued to a lower-case label, with a number right after it.
+                guard !misread, written == marker, chars[i - 1].isLowercase, digitFollows else { return nil }
+            }
+            return (i + count, misread)
+        }
+        return nil
+    }
+
+    private static func nextNonSpaceIsDigit(_ chars: [Character], from j: Int) -> Bool {
+        var k = skipSpaces(chars, from: j)
+        if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
+        guard k < chars.count else { return false }
+        if chars[k].isNumber { return true }
+        return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count
+            && (chars[k + 1].isNumber || chars[k + 1] == " "
+                || chars[k + 1] == "l" || chars[k + 1] == "I")
+    }
+
+    private static func readAfterMarker(
+        _ chars: [Character], markerStart: Int, markerEnd: Int, line: Int
+    ) -> AmountReading? {
+        var j = markerEnd
+        var sign = signBefore(chars, at: markerStart)
+        j = skipSpaces(chars, from: j)
+        if j < chars.count, chars[j] == ":" || chars[j] == "." { j = skipSpaces(chars, from: j + 1) }
+        if j < chars.count, let shown = signValue(chars[j]) {
+            sign = shown
+            j = skipSpaces(chars, from: j + 1)
+        }
+        guard let number = readNumber(chars, at: j, allowLetterStart: true, allowSpaceGroups: true) else {
+            return nil
+        }
+        return AmountReading(
+            money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: markerStart,
+            end: number.end, line: line, hasFraction: number.fractionDigits > 0)
+    }
+
+    // MARK: - Numbers without a leading marker
+
+    private static func readPlainNumber(
+        _ chars: [Character], at i: Int, line: Int, spacedGroups: Bool
+    ) -> AmountReading? {
+        guard let number = readNumber(chars, at: i, allowLetterStart: true, allowSpaceGroups: spacedGroups) else {
+            return nil
+        }
+        var sign = signBefore(chars, at: i)
+        // `25.90 RM` / `25.90 MYR`: the currency written after the number.
+        let afterSpaces = skipSpaces(chars, from: number.end)
+        // "Item 12 RM 5.00": a marker followed by its own number belongs to that number, not to this one.
+        if let marker = currencyMarker(chars, at: afterSpaces), !marker.misread,
+            !nextNonSpaceIsDigit(chars, from: marker.end)
+        {
+            return AmountReading(
+                money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: i,
+                end: marker.end, line: line, hasFraction: number.fractionDigits > 0)
+        }
+        // A bare number must look like money: exactly two decimals, no identifier-sized whole part.
+        guard number.fractionDigits == 2, number.grouped || number.wholeDigits <= maximumBareWholeDigits
+        else { return nil }
+        if followedByUnit(chars, from: number.end) { return nil }
+        var end = number.end
+        if let suffix = signSuffix(chars, from: number.end) {
+            sign = suffix.sign
+            end = suffix.end
+        }
+        return AmountReading(
+            money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i, end: end,
+            line: line)
+    }
+
+    private struct NumberToken {
+        var money: Money
+        var end: Int
+        var repaired: Bool
+        var wholeDigits: Int
+        var fractionDigits: Int
+        var grouped: Bool
+        var commaDecimal: Bool
+    }
+
+    /// Reads `1,280.00`, `1 280.00`, `25.9O`, `25,90`, `450` at `start`; nil if it is part of a longer run.
+    private static func readNumber(
+        _ chars: [Character], at start: Int, allowLetterStart: Bool, allowSpaceGroups: Bool
+    ) -> NumberToken? {
+        var j = start
+        var repaired = false
+        var realDigits = 0
+        guard j < chars.count else { return nil }
+        let letterStart = !(chars[j].isASCII && chars[j].isNumber)
+        if letterStart {
+            // `RM l5.00`, `RM II0.0O`: letters read for digits, trusted only with decimals and a real digit.
+            guard allowLetterStart, digit(chars[j]) != nil else { return nil }
+        }
+        var whole = ""
+        func readRun(max: Int) -> String {
+            var run = ""
+            while j < chars.count, run.count < max, let d = digit(chars[j]) {
+                if d.repaired { repaired = true } else { realDigits += 1 }
+                run.append(d.value)
+                j += 1
+            }
+            return run
+        }
+        whole = readRun(max: maximumWholeDigits + 1)
+        guard !whole.isEmpty, whole.count <= maximumWholeDigits else { return nil }
+        var grouped = false
+        // Thousands groups: `,` or (after RM) a single space, each followed by exactly three digits.
+        while j < chars.count {
+            let separator = chars[j]
+            let isComma = separator == ","
+            let isSpace = allowSpaceGroups && (separator == " " || separator == "\u{00A0}")
+            guard isComma || isSpace, whole.count <= 3 || grouped else { break }
+            guard isGroup(chars, at: j + 1) else { break }
+            if isSpace && !decimalFollowsGroup(chars, at: j + 4) { break }
+            whole += String(chars[(j + 1)..<(j + 4)].compactMap { digit($0)?.value })
+            if chars[(j + 1)..<(j + 4)].contains(where: { !($0.isASCII && $0.isNumber) }) { repaired = true }
+            grouped = true
+            // A space between groups is OCR splitting the number; read it, but say it needed repair.
+            if isSpace { repaired = true }
+            j += 4
+        }
+        var fraction = ""
+        var commaDecimal = false
+        // `32 . 40`: a faded receipt's decimal point with spaces around it.
+        if let point = spacedPoint(chars, at: j) {
+            j = point
+            repaired = true
+            fraction = readRun(max: 3)
+            guard fraction.count == 2 else { return nil }
+        } else if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", digit(chars[j + 1]) != nil {
+            let save = j
+            j += 1
+            fraction = readRun(max: 3)
+            if fraction.count > 2 || (chars[save] == "," && fraction.count != 2) {
+                // `1.280` or `1,2345`: not a decimal; the number is part of something longer.
+                return nil
+            }
+            commaDecimal = chars[save] == ","
+            if commaDecimal { repaired = true }
+        }
+        // Part of a longer run: a digit or a separator-digit pair follows.
+        if j < chars.count, chars[j].isNumber { return nil }
+        if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", chars[j + 1].isNumber { return nil }
+        // A letter glued on ("25.9Ox", "12abc") means this was a word, not an amount.
+        if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) { return nil }
+        guard realDigits > 0, !letterStart || !fraction.isEmpty else { return nil }
+        let decimal = fraction.isEmpty ? whole : whole + "." + fraction
+        guard let money = Money(decimalString: decimal) else { return nil }
+        return NumberToken(
+            money: money, end: j, repaired: repaired, wholeDigits: whole.count, fractionDigits: fraction.count,
+            grouped: grouped, commaDecimal: commaDecimal)
+    }
+}

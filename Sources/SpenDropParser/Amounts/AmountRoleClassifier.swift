@@ -1,0 +1,256 @@
+import SpenDropModel
+
+/// An amount with the role its label or its surroundings give it.
+struct ClassifiedAmount: Sendable {
+    var reading: AmountReading
+    var role: AmountRole
+    /// Whether the role came from words next to the amount (rather than from nothing).
+    var labelled: Bool
+    /// Whether the amount stands alone on its line, as the large "hero" amount of a confirmation does.
+    var standalone: Bool
+    /// Whether the label names the grand total among several totals (`Grand Total`, `Total Payable`, `Rounded`).
+    var finalTotal: Bool
+    /// Whether OCR was confident about the line.
+    var reliable: Bool
+    /// Whether the label says this is what was paid or sent (`Amount Paid`, `You paid`, `Transfer Amount`).
+    var strongPayment: Bool = false
+    /// The line's OCR confidence, when reported.
+    var confidence: Double?
+    /// A fee that is part of a purchase (delivery, platform, restaurant service charge), not a transfer or bill fee.
+    var purchaseFee: Bool = false
+
+    var money: Money { reading.money }
+    var line: Int { reading.line }
+}
+
+/// Gives every amount a role from its label: on the same line, beside it on the same row, or on the line above.
+enum AmountRoleClassifier {
+    private struct Rule {
+        let role: AmountRole
+        let phrases: [String]
+    }
+
+    /// Banners and offers: every amount on such a line is a promotion, however big.
+    static let promotionCues = Words.phrases([
+        "spend", "unlock", "more to", "get", "earn", "win", "up to", "min spend", "minimum spend", "offer",
+        "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
+        "deal", "deals", "dapatkan", "dapat", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
+        "percuma", "more", "next order", "next ride", "next purchase", "flash sale", "min",
+        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply",
+    ])
+    private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
+    private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
+    private static let finalTotalWords = Words.phrases([
+        "grand total", "total payable", "net total", "nett total", "total due", "amount due", "balance due",
+        "rounded", "after rounding", "jumlah keseluruhan", "jumlah perlu dibayar", "total paid", "jumlah bayaran",
+    ])
+
+    /// Checked in order: the first rule whose phrase occurs gives the role.
+    private static let strongPaymentWords = Words.phrases([
+        "amount paid", "you paid", "total paid", "paid", "jumlah dibayar", "jumlah bayaran", "transfer amount",
+        "jumlah pemindahan", "you sent", "you send", "you received", "amount transferred", "amount received", "dibayar",
+    ])
+
+    private static let rules: [Rule] = [
+        Rule(
+            role: .balance,
+            phrases: Words.phrases([
+                "minimum payment", "min payment", "minimum due", "minimum amount due", "statement balance",
+                "bayaran minimum", "principal", "maturity", "interest at maturity", "stash", "earnings",
+                "daily earnings", "credit limit", "available credit",
+            ])),
+        Rule(
+            role: .subtotal,
+            phrases: Words.phrases([
+                "original amount", "original price", "before discount", "harga asal", "amount before discount",
+            ])),
+        Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
+        Rule(
+            role: .cashTendered,
+            phrases: Words.phrases([
+                "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
+            ])),
+        Rule(
+            role: .total,
+            phrases: Words.phrases(["balance due", "amount due", "total due", "jumlah perlu dibayar"])),
+        Rule(
+            role: .balance,
+            phrases: Words.phrases([
+                "balance", "baki", "available", "credit limit", "available limit", "limit", "points", "point", "pts",
+                "mata", "outstanding", "remaining", "baki akaun",
+            ])),
+        Rule(
+            role: .cashback,
+            phrases: Words.phrases(["cashback", "cash back", "rebate", "rebat", "daily cash", "coins", "ganjaran"])),
+        Rule(
+            role: .discount,
+            phrases: Words.phrases([
+                "discount", "diskaun", "voucher", "coupon", "promo code", "you saved", "saved", "savings",
+                "rounding", "rounding adj", "rounding adjustment", "penggenapan", "pelarasan", "less", "potongan",
+            ])),
+        Rule(role: .tax, phrases: taxWords),
+        Rule(
+            role: .fee,
+            phrases: Words.phrases([
+                "fee", "fees", "service charge", "svc chg", "svc charge", "srv chg", "svc", "caj", "charge",
+                "charges", "surcharge", "caj perkhidmatan", "yuran",
+            ])),
+        Rule(role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah"])),
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "transfer amount", "jumlah pemindahan", "amount paid", "you paid", "jumlah bayaran", "amaun",
+                "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
+                "you send",
+                "you received", "top up amount", "reload amount",
+            ])),
+        Rule(
+            role: .total,
+            phrases: Words.phrases(["total", "grand total", "jumlah", "net total", "nett", "total payable"])),
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "amount", "paid", "payment", "pay", "received", "sent", "debited", "credited", "price", "harga",
+                "bayaran", "pembayaran", "purchase", "nilai", "dibayar", "diterima", "transferred", "spent",
+                "charged", "refund", "refunded", "successful", "berjaya", "bil", "bill", "bill amount",
+            ])),
+    ]
+
+    /// Roles a caption written under a standalone amount may give it.
+    private static let captionRoles: Set<AmountRole> = [.balance, .cashback, .promotion, .discount, .fee, .tax]
+
+    /// Classifies every amount on the screen.
+    static func classify(_ readings: [[AmountReading]], on screen: Screen) -> [ClassifiedAmount] {
+        var result: [ClassifiedAmount] = []
+        for (lineIndex, lineReadings) in readings.enumerated() where !lineReadings.isEmpty {
+            let line = screen.lines[lineIndex]
+            let chars = Array(line.text)
+            for (position, reading) in lineReadings.enumerated() {
+                // A notification or e-mail line holds several sentences: the label is the amount's own clause.
+                // Labels sit near their amount; a bounded window keeps a pathological line linear.
+                let clauseStart = max(clauseBoundary(chars, before: reading.start), reading.start - labelWindow)
+                let clauseEnd = min(clauseBoundary(chars, after: reading.end), reading.end + labelWindow)
+                let previousEnd = position == 0 ? 0 : lineReadings[position - 1].end
+                let nextStart = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
+                let segmentStart = max(previousEnd, clauseStart)
+                let segmentEnd = min(nextStart, clauseEnd)
+                let before = Words.normalize(String(chars[segmentStart..<reading.start]))
+                let after = Words.normalize(String(chars[reading.end..<max(reading.end, segmentEnd)]))
+                let clause = Words.normalize(
+                    String(chars[clauseStart..<reading.start]) + " "
+                        + String(chars[reading.end..<max(reading.end, clauseEnd)]))
+                let sharedClause = lineReadings.contains { other in
+                    other.start != reading.start && other.start >= clauseStart && other.end <= clauseEnd
+                }
+                var label = sharedClause ? before : clause
+                if sharedClause, Words.count(before) == 0 { label = after }
+                let standalone =
+                    Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
+                    && clauseEnd == chars.count
+                var role = Words.containsAny(clause, promotionCues) ? .promotion : role(of: label)
+                // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
+                let paidRightBefore = endsWithPaymentVerb(before)
+                if paidRightBefore && role != .promotion { role = .payment }
+                var labelWords = label
+                if role == .unknown && standalone {
+                    (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
+                }
+                result.append(
+                    ClassifiedAmount(
+                        reading: reading, role: role, labelled: role != .unknown, standalone: standalone,
+                        finalTotal: role == .total && Words.containsAny(labelWords, finalTotalWords),
+                        reliable: line.isReliable,
+                        strongPayment: role == .payment
+                            && (paidRightBefore || Words.containsAny(labelWords, strongPaymentWords)),
+                        confidence: line.confidence,
+                        purchaseFee: role == .fee
+                            && (Words.containsAny(labelWords, purchaseFeeWords) || line.text.contains("%"))))
+            }
+        }
+        return result
+    }
+
+    private static let statusMessages = Words.phrases([
+        "insufficient balance", "insufficient funds", "baki tidak mencukupi", "not enough balance",
+    ])
+
+    /// How far (in characters) a label may sit from its amount on the same line.
+    private static let labelWindow = 120
+
+    private static let purchaseFeeWords = Words.phrases([
+        "delivery", "delivery fee", "platform", "platform fee", "small order", "packaging", "booking fee",
+        "convenience fee", "surcharge",
+    ])
+    private static let paymentVerbs = [
+        " you paid ", " paid ", " payment of ", " charged ", " debited ", " spent ", " you sent ", " sent ",
+        " received ", " you received ", " transfer of ", " membayar ", " dibayar ", " bayaran ",
+    ]
+
+    private static func endsWithPaymentVerb(_ before: String) -> Bool {
+        paymentVerbs.contains { before.hasSuffix($0) }
+    }
+
+    /// The start of the sentence holding `index`: just after the last `. `, `! `, `? ` or `; ` before it.
+    private static func clauseBoundary(_ chars: [Character], before index: Int) -> Int {
+        var k = index - 1
+        while k > 0 && k >= index - labelWindow {
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " "
+                && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
+                    && k + 2 < chars.count && chars[k + 2].isNumber)
+            {
+                return k + 1
+            }
+            k -= 1
+        }
+        return 0
+    }
+
+    /// The end of the sentence holding `index`.
+    private static func clauseBoundary(_ chars: [Character], after index: Int) -> Int {
+        var k = index
+        while k + 1 < chars.count && k <= index + labelWindow {
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " " { return k }
+            k += 1
+        }
+        return chars.count
+    }
+
+    /// The role a label's words give, or `.unknown`.
+    static func role(of label: String) -> AmountRole {
+        if Words.containsAny(label, promotionCues) { return .promotion }
+        // "Insufficient balance" is why a payment failed, not a balance figure.
+        if Words.containsAny(label, statusMessages) { return .unknown }
+        let isInclusive = Words.containsAny(label, inclusive)
+        for rule in rules where Words.containsAny(label, rule.phrases) {
+            if isInclusive && (rule.role == .tax || rule.role == .fee) { continue }
+            return rule.role
+        }
+        return .unknown
+    }
+
+    /// For an amount alone on its line: the label beside it, above it, or a caption below it.
+    private static func neighbourRole(of index: Int, on screen: Screen) -> (AmountRole, String) {
+        let left = screen.leftPartners(of: index).filter { AmountReader.read($0).isEmpty }
+        if let label = left.last {
+            let role = role(of: label.words)
+            if role != .unknown { return (role, label.words) }
+        }
+        var labelAbove = false
+        if let previous = screen.previousLine(before: index), AmountReader.read(previous).isEmpty,
+            previous.wordCount <= 6
+        {
+            let role = role(of: previous.words)
+            if role != .unknown { return (role, previous.words) }
+            // A short key above the value ("You send") is this amount's label; the line below is the next key.
+            labelAbove =
+                previous.wordCount <= 3 && !MerchantPlausibility.isLabel(previous.text)
+                && !previous.has(StatusReader.outcomeWords) && !screen.isHeader(previous)
+        }
+        if labelAbove { return (.unknown, "") }
+        if let next = screen.nextLine(after: index), AmountReader.read(next).isEmpty, next.wordCount <= 5 {
+            let role = role(of: next.words)
+            if captionRoles.contains(role) { return (role, next.words) }
+        }
+        return (.unknown, "")
+    }
+}

@@ -1,0 +1,99 @@
+import SpenDropModel
+
+/// Suggests a spending category from real evidence only: a known brand, or category words in the merchant's name
+/// or on the screen. Without evidence the category is `other` and not confident.
+enum CategorySuggester {
+    private static let words: [(Category, [String])] = [
+        (
+            .health,
+            Words.phrases([
+                "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
+                "specialist", "optometrist", "optical", "physio",
+            ])
+        ),
+        (
+            .food,
+            Words.phrases([
+                "restaurant", "restoran", "cafe", "café", "kafe", "coffee", "kopi", "kopitiam", "nasi", "mamak",
+                "bakery", "kitchen", "burger", "pizza", "chicken", "sushi", "noodle", "noodles", "mee", "bistro",
+                "food", "foods", "makan", "kedai makan", "tea", "boba", "dessert", "grill", "steak", "bbq", "roti",
+                "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
+                "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
+                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih",
+            ])
+        ),
+        (
+            .groceries,
+            Words.phrases([
+                "mart", "minimart", "minimarket", "mini market", "supermarket", "hypermarket", "grocer", "grocery",
+                "groceries", "pasar", "sayur", "fresh market", "pasaraya", "kedai runcit", "runcit",
+            ])
+        ),
+        (
+            .transport,
+            Words.phrases([
+                "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
+                "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir",
+            ])
+        ),
+        (
+            .bills,
+            Words.phrases([
+                "electricity", "water bill", "utility", "utilities", "bill payment", "internet", "broadband",
+                "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
+                "cukai pintu", "cukai tanah", "assessment", "takaful",
+            ])
+        ),
+        (
+            .entertainment,
+            Words.phrases([
+                "cinema", "cinemas", "movie", "movies", "karaoke", "bowling", "games", "concert", "theme park",
+                "arcade", "pawagam",
+            ])
+        ),
+        (
+            .education,
+            Words.phrases([
+                "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
+                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten",
+            ])
+        ),
+        (
+            .travel,
+            Words.phrases([
+                "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
+                "booking com", "tours",
+            ])
+        ),
+        (
+            .personal,
+            Words.phrases([
+                "salon", "barber", "barbershop", "spa", "beauty", "gym", "fitness", "laundry", "dobi", "hair",
+                "nail", "cosmetics",
+            ])
+        ),
+        (.subscription, Words.phrases(["subscription", "langganan", "membership", "monthly plan"])),
+        (
+            .shopping,
+            Words.phrases([
+                "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
+                "department store", "trading", "kedai",
+            ])
+        ),
+    ]
+
+    static func suggest(merchant: String?, kind: EntryKind, on screen: Screen) -> (Category, Bool) {
+        // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
+        if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
+        guard kind == .expense else { return (.other, false) }
+        if let merchant {
+            let padded = Words.normalize(merchant)
+            for (category, phrases) in words where Words.containsAny(padded, phrases) { return (category, true) }
+        }
+        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+        for (category, phrases) in words where evidence.contains(where: { $0.has(phrases) }) {
+            return (category, true)
+        }
+        return (.other, false)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A calendar date with no time zone attached, validated on creation.
+struct CalendarDate: Sendable, Equatable, Comparable {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    /// Nil for impossible dates such as 31/02 or month 13.
+    init?(year: Int, month: Int, day: Int) {
+        guard (1970...2100).contains(year), (1...12).contains(month), day >= 1,
+            day <= CalendarDate.days(in: month, of: year)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// `YYYY-MM-DD`.
+    var iso: String {
+        let m = month < 10 ? "0\(month)" : "\(month)"
+        let d = day < 10 ? "0\(day)" : "\(day)"
+        return "\(year)-\(m)-\(d)"
+    }
+
+    static func days(in month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// The day before this one.
+    var previousDay: CalendarDate? {
+        if day > 1 { return CalendarDate(year: year, month: month, day: day - 1) }
+        let previousMonth = month == 1 ? 12 : month - 1
+        let previousYear = month == 1 ? year - 1 : year
+        return CalendarDate(
+            year: previousYear, month: previousMonth, day: CalendarDate.days(in: previousMonth, of: previousYear))
+    }
+
+    /// Today in `timeZone` at the instant `now`.
+    static func today(at now: Date, in timeZone: TimeZone) -> CalendarDate? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    /// For a date shown without a year: the year that puts it on or before `today`.
+    static func withoutYear(month: Int, day: Int, today: CalendarDate?) -> CalendarDate? {
+        guard let today else { return nil }
+        if let sameYear = CalendarDate(year: today.year, month: month, day: day), sameYear <= today {
+            return sameYear
+        }
+        // 29 Feb shown without a year: walk back to the latest leap year.
+        for back in 1...8 {
+            if let earlier = CalendarDate(year: today.year - back, month: month, day: day) { return earlier }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+/// Picks the transaction's date and time among all dates and times on a screen.
+///
+/// A labelled line (`Date`, `Tarikh`, `Date & Time`) wins; then the first date outside promotions and expiry notes.
+/// The time comes from the date's line, a labelled line, or the lines beside the date; a bare clock in the status
+/// bar is never the transaction time. No date on screen gives nil, never "now".
+enum DateTimeChooser {
+    private static let dateLabels = Words.phrases([
+        "date", "tarikh", "transaction date", "date time", "date and time", "tarikh dan masa", "tarikh masa",
+        "created", "paid on", "transaction time", "completed on", "posted",
+    ])
+    private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
+    private static let notTransaction = Words.phrases([
+        "valid", "validity", "valid until", "valid till", "expiry", "expires", "expire", "exp", "sah sehingga",
+        "berakhir", "tamat", "due date", "next billing", "renews", "statement date", "member since",
+    ])
+
+    static func choose(on screen: Screen, today: CalendarDate?) -> (date: String?, time: String?) {
+        var dateHits: [DateHit] = []
+        for line in screen.lines where !line.has(notTransaction) && !line.has(AmountRoleClassifier.promotionCues) {
+            dateHits += DateTimeReader.dates(in: line, today: today)
+        }
+        let labelled = dateHits.first { hit in
+            let line = screen.lines[hit.line]
+            if line.has(dateLabels) { return true }
+            return screen.leftPartners(of: hit.line).contains { $0.has(dateLabels) }
+                || (screen.previousLine(before: hit.line)?.has(dateLabels) ?? false)
+                    && (screen.previousLine(before: hit.line)?.wordCount ?? 9) <= 4
+        }
+        var chosen = labelled ?? dateHits.first
+        if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
+        let time = chooseTime(on: screen, dateLine: chosen?.line)
+        return (chosen?.date.iso, time)
+    }
+
+    private static let todayWords = Words.phrases(["today", "hari ini"])
+    private static let yesterdayWords = Words.phrases(["yesterday", "semalam"])
+
+    /// "Yesterday, 9:41 PM" or "Today 10:02": a date relative to when the screenshot was taken.
+    private static func relativeDate(on screen: Screen, today: CalendarDate?) -> DateHit? {
+        guard let today else { return nil }
+        for line in screen.lines where line.wordCount <= 5 && !line.has(notTransaction) {
+            if line.has(todayWords) { return DateHit(date: today, line: line.index, hadYear: false) }
+            if line.has(yesterdayWords), let date = today.previousDay {
+                return DateHit(date: date, line: line.index, hadYear: false)
+            }
+        }
+        return nil
+    }
+
+    private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {
+        func firstTime(_ line: ScreenLine?) -> String? {
+            guard let line, !isStatusBar(line) || line.index == dateLine else { return nil }
+            return DateTimeReader.times(in: line).first?.text
+        }
+        if let dateLine {
+            if let time = firstTime(screen.lines[dateLine]) { return time }
+            for partner in screen.rowPartners(of: dateLine) {
+                if let time = firstTime(partner) { return time }
+            }
+        }
+        for line in screen.lines where line.has(timeLabels) && !isStatusBar(line) {
+            if let time = firstTime(line) { return time }
+            if line.wordCount <= 3, let time = firstTime(screen.nextLine(after: line.index)) { return time }
+        }
+        if let dateLine {
+            if let time = firstTime(screen.nextLine(after: dateLine)) { return time }
+            if let time = firstTime(screen.previousLine(before: dateLine)) { return time }
+        }
+        // A time anywhere except the status bar, which sits on the first line or at the very top.
+        for line in screen.lines where !isStatusBar(line) && !line.has(notTransaction) {
+            if let time = firstTime(line) { return time }
+        }
+        return nil
+    }
+
+    /// The phone's clock: a bare time with signal or battery marks on the first lines or at the very top.
+    static func isStatusBar(_ line: ScreenLine) -> Bool {
+        guard StatusBar.isJunk(line) else { return false }
+        if let box = line.box { return box.minY < 0.06 }
+        return line.index <= 1
+    }
+}

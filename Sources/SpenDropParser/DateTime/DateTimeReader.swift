@@ -1,0 +1,135 @@
+import Foundation
+
+/// A date or time found on one line.
+struct DateHit: Sendable {
+    var date: CalendarDate
+    var line: Int
+    var hadYear: Bool
+}
+
+/// A clock time found on one line, already in 24-hour form.
+struct TimeHit: Sendable {
+    var text: String
+    var line: Int
+}
+
+/// Reads dates (numeric, ISO, English and Malay month names, weekday prefixes) and times (24-hour, AM/PM, PG/PTG).
+enum DateTimeReader {
+    private static let monthNames: [(String, Int)] = [
+        ("january", 1), ("januari", 1), ("jan", 1), ("february", 2), ("februari", 2), ("feb", 2), ("march", 3),
+        ("mac", 3), ("mar", 3), ("april", 4), ("apr", 4), ("may", 5), ("mei", 5), ("june", 6), ("jun", 6),
+        ("july", 7), ("julai", 7), ("jul", 7), ("august", 8), ("ogos", 8), ("aug", 8), ("ogo", 8),
+        ("september", 9), ("sept", 9), ("sep", 9), ("october", 10), ("oktober", 10), ("oct", 10), ("okt", 10),
+        ("november", 11), ("nov", 11), ("december", 12), ("disember", 12), ("dec", 12), ("dis", 12),
+    ]
+    private static let monthByName: [String: Int] = Dictionary(monthNames, uniquingKeysWith: { first, _ in first })
+    private static let monthAlternation = monthNames.map(\.0).sorted { $0.count > $1.count }.joined(separator: "|")
+
+    private static let isoDate = Pattern(#"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"#)
+    private static let numericDate = Pattern(#"(?<![\d/.:-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/]|[.:]\d)"#)
+    private static let dayMonthYear = Pattern(
+        #"(?<![A-Za-z\d])(\d{1,2})(?:st|nd|rd|th)?[\s\-]*("# + monthAlternation
+            + #")\.?(?![A-Za-z])(?:,?[\s\-]*('\d{2}|\d{4})(?![\d:]))?"#)
+    private static let monthDayYear = Pattern(
+        #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
+    private static let colonTime = Pattern(
+        #"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|"#
+            + #"petang|tengahari|malam)(?![A-Za-z]))?"#
+    )
+    private static let dotTime = Pattern(
+        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|malam)(?![A-Za-z])"#)
+
+    /// Every valid date on a line, in the order they appear. Impossible dates (31/02) are dropped.
+    static func dates(in line: ScreenLine, today: CalendarDate?) -> [DateHit] {
+        var hits: [DateHit] = []
+        let text = line.text
+        for match in isoDate.matches(in: text) {
+            guard let y = int(match[1]), let m = int(match[2]), let d = int(match[3]),
+                let date = CalendarDate(year: y, month: m, day: d)
+            else { continue }
+            hits.append(DateHit(date: date, line: line.index, hadYear: true))
+        }
+        for match in numericDate.matches(in: text) {
+            guard let a = int(match[1]), let b = int(match[2]), let rawYear = match[3], let y = int(rawYear) else {
+                continue
+            }
+            let year = rawYear.count == 2 ? 2000 + y : y
+            // Malaysian screens write day first; a second field above 12 can only be a day.
+            let (day, month) = b > 12 && a <= 12 ? (b, a) : (a, b)
+            guard let date = CalendarDate(year: year, month: month, day: day) else { continue }
+            hits.append(DateHit(date: date, line: line.index, hadYear: true))
+        }
+        for match in dayMonthYear.matches(in: text) {
+            guard let d = int(match[1]), let name = match[2], let m = monthByName[name.lowercased()] else { continue }
+            if let hit = make(day: d, month: m, year: match[3], line: line.index, today: today) { hits.append(hit) }
+        }
+        for match in monthDayYear.matches(in: text) {
+            guard let name = match[1], let m = monthByName[name.lowercased()], let d = int(match[2]) else { continue }
+            if let hit = make(day: d, month: m, year: match[3], line: line.index, today: today) { hits.append(hit) }
+        }
+        return hits
+    }
+
+    private static let leadingShortDate = Pattern(#"^\s*(\d{1,2})/(\d{1,2})(?![\d/])\s+\S"#)
+
+    /// A statement row's leading `04/06` (day/month, no year), resolved to the latest such date not after today.
+    static func leadingDayMonth(in line: ScreenLine, today: CalendarDate?) -> CalendarDate? {
+        guard let match = leadingShortDate.firstMatch(in: line.text), let d = int(match[1]), let m = int(match[2])
+        else {
+            return nil
+        }
+        return CalendarDate.withoutYear(month: m, day: d, today: today)
+    }
+
+    /// Every valid clock time on a line, as `HH:mm` or `HH:mm:ss`.
+    static func times(in line: ScreenLine) -> [TimeHit] {
+        var hits: [TimeHit] = []
+        for match in colonTime.matches(in: line.text) {
+            if let text = clock(hour: match[1], minute: match[2], second: match[3], meridiem: match[4]) {
+                hits.append(TimeHit(text: text, line: line.index))
+            }
+        }
+        for match in dotTime.matches(in: line.text) {
+            if let text = clock(hour: match[1], minute: match[2], second: nil, meridiem: match[3]) {
+                hits.append(TimeHit(text: text, line: line.index))
+            }
+        }
+        return hits
+    }
+
+    private static func make(day: Int, month: Int, year: String?, line: Int, today: CalendarDate?) -> DateHit? {
+        if let year {
+            let digits = year.filter(\.isNumber)
+            guard let y = Int(digits) else { return nil }
+            guard let date = CalendarDate(year: digits.count == 2 ? 2000 + y : y, month: month, day: day) else {
+                return nil
+            }
+            return DateHit(date: date, line: line, hadYear: true)
+        }
+        guard let date = CalendarDate.withoutYear(month: month, day: day, today: today) else { return nil }
+        return DateHit(date: date, line: line, hadYear: false)
+    }
+
+    private static func clock(hour: String?, minute: String?, second: String?, meridiem: String?) -> String? {
+        guard var h = int(hour), let m = int(minute), m < 60 else { return nil }
+        if let meridiem {
+            let mark = meridiem.lowercased().filter(\.isLetter)
+            guard (1...12).contains(h) else { return nil }
+            let isPM = ["pm", "ptg", "petang", "malam", "tengahari"].contains(mark)
+            if isPM && h != 12 { h += 12 }
+            if !isPM && h == 12 { h = 0 }
+        }
+        guard h < 24 else { return nil }
+        var text = (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+        if let s = int(second) {
+            guard s < 60 else { return nil }
+            text += ":" + (s < 10 ? "0" : "") + "\(s)"
+        }
+        return text
+    }
+
+    private static func int(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        return Int(text)
+    }
+}

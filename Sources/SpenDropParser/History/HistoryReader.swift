@@ -1,0 +1,246 @@
+import SpenDropModel
+
+/// Reads screens that list several transactions (an account or wallet history) into one item per row.
+///
+/// A row is the run of lines that ends with an amount: its name, its date (or the section date above it), its time.
+/// The kind comes from the sign (`+` in, `-` out) or from the row's wording.
+enum HistoryReader {
+    private static let headers = Words.phrases([
+        "transaction history", "history", "recent transactions", "latest transactions", "sejarah transaksi",
+        "transactions", "activity", "account activity", "statement", "penyata", "transaksi terkini",
+        "all transactions", "recent activity", "mini statement",
+    ])
+    private static let rowExcluded: Set<AmountRole> = [.balance, .promotion, .cashback, .fee, .tax, .discount]
+    private static let moneyInWords = Words.phrases([
+        "received", "receive", "refund", "refunded", "credited", "cash in", "duit masuk", "wang diterima", "incoming",
+        "transfer in", "dari", "from", "bayaran balik", "deposit", "salary", "gaji", "interest", "cashback",
+    ])
+    private static let moneyOutWords = Words.phrases([
+        "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
+        "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "transfer to", "trf", "duitnow trf", "own acc",
+        "send money", "sent to",
+    ])
+    private static let today = Words.phrases(["today", "hari ini"])
+    private static let yesterday = Words.phrases(["yesterday", "semalam"])
+
+    /// Whether the screen is a list of transactions rather than one confirmation.
+    static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
+        if let columns = StatementColumns.find(on: screen),
+            withColumnSigns(amounts, columns, on: screen).filter({ $0.reading.sign != 0 }).count >= 2
+        {
+            return true
+        }
+        let rows = rowAmounts(amounts)
+        let rowLines = Set(rows.map(\.line))
+        guard rowLines.count >= 2 else { return false }
+        if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {
+            return false
+        }
+        let hasHeader = screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
+        if hasHeader { return true }
+        let datedLines = Set(
+            screen.lines.filter { !DateTimeReader.dates(in: $0, today: today).isEmpty }.map(\.index))
+        let signed = rows.filter { $0.reading.sign != 0 }.count
+        return rowLines.count >= 3 && (datedLines.count >= 2 || signed >= 3)
+    }
+
+    static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
+        let columns = StatementColumns.find(on: screen)
+        let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
+        let rows = rowAmounts(signed, on: screen)
+        guard let firstRow = rows.first else { return [] }
+        var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
+        if let header = columns?.headerLines.max() { blockStart = max(blockStart, header + 1) }
+        let datesFollow =
+            !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
+            && lineHasDate(firstRow.line + 1, on: screen, today: today)
+        var items: [ParsedItem] = []
+        var sectionDate: CalendarDate?
+        var position = 0
+        while position < rows.count {
+            let row = rows[position]
+            let nextRowLine = position + 1 < rows.count ? rows[position + 1].line : screen.lines.count
+            var blockEnd = row.line
+            // Lines after the amount that carry this row's time ("DuitNow QR • 2:37 PM") or, in some layouts,
+            // its date.
+            while blockEnd + 1 < nextRowLine {
+                let next = screen.lines[blockEnd + 1]
+                let hasTime = !DateTimeReader.times(in: next).isEmpty
+                let hasDate = lineHasDate(next.index, on: screen, today: today)
+                let partnerOfTail = screen.rowPartners(of: next.index).contains {
+                    $0.index <= blockEnd && $0.index > row.line
+                }
+                // On a statement every line up to the next dated row continues this row's description.
+                let statementContinuation = columns != nil && !hasDate
+                guard AmountReader.read(next).isEmpty,
+                    hasTime || (datesFollow && hasDate) || partnerOfTail || statementContinuation
+                else {
+                    break
+                }
+                blockEnd += 1
+            }
+            let block = Array(screen.lines[min(blockStart, row.line)...blockEnd])
+            var date: CalendarDate?
+            var time: String?
+            for line in block {
+                if date == nil, let hit = DateTimeReader.dates(in: line, today: today).first { date = hit.date }
+                if date == nil, let short = DateTimeReader.leadingDayMonth(in: line, today: today) { date = short }
+                if date == nil, line.wordCount <= 2, line.has(self.today) { date = today }
+                if date == nil, line.wordCount <= 2, line.has(yesterday) { date = dayBefore(today) }
+                if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
+            }
+            if let date { sectionDate = date }
+            let ownAccount = block.contains { $0.has(ownAccountWords) }
+            let merchant =
+                ownAccount
+                ? nil
+                : columns != nil
+                    ? statementDescription(in: block, amountLine: row.line)
+                    : merchantName(in: block, amountLine: row.line)
+            let kind = kind(of: row, block: block)
+            items.append(
+                ParsedItem(
+                    date: (date ?? sectionDate)?.iso, time: time, merchant: merchant, amount: row.money, kind: kind))
+            blockStart = blockEnd + 1
+            position += 1
+            while position < rows.count && rows[position].line <= blockEnd { position += 1 }
+        }
+        return items
+    }
+
+    /// Unsigned amounts under the Debit or Credit column take that column's sign.
+    private static func withColumnSigns(
+        _ amounts: [ClassifiedAmount], _ columns: StatementColumns, on screen: Screen
+    ) -> [ClassifiedAmount] {
+        amounts.map { amount in
+            guard amount.reading.sign == 0, let sign = columns.sign(of: screen.lines[amount.line]) else {
+                return amount
+            }
+            var signed = amount
+            signed.reading.sign = sign
+            return signed
+        }
+    }
+
+    /// A statement row's description, which may run over several lines: joined, then cleaned.
+    private static func statementDescription(in block: [ScreenLine], amountLine: Int) -> String? {
+        let parts = block.filter { line in
+            line.index != amountLine && AmountReader.read(line).isEmpty && !line.text.isEmpty
+                && DateTimeReader.dates(in: line, today: nil).isEmpty
+                && DateTimeReader.leadingDayMonth(in: line, today: nil) == nil
+        }.map(\.text)
+        guard !parts.isEmpty else { return nil }
+        return MerchantFinder.plausible(parts.joined(separator: " "))
+    }
+
+    private static let ownAccountWords = Words.phrases([
+        "own acc", "own account", "own acc trf", "reload", "top up", "topup", "tambah nilai", "akaun sendiri",
+    ])
+    private static let balanceWords = Words.phrases([
+        "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",
+    ])
+
+    private static let accountWords = Words.phrases(["account", "akaun", "savings", "current account", "wallet"])
+
+    /// Where the first row's lines begin: after the title, the balance block and the status bar above it.
+    private static func firstBlockStart(before line: Int, amounts: [ClassifiedAmount], on screen: Screen) -> Int {
+        var start = 0
+        for candidate in screen.lines.prefix(line) {
+            let isHeader = candidate.wordCount <= 4 && candidate.has(headers)
+            let hasOtherAmount = amounts.contains { $0.line == candidate.index }
+            if isHeader || hasOtherAmount || DateTimeChooser.isStatusBar(candidate) || candidate.has(balanceWords)
+                || candidate.has(accountWords)
+                || MerchantPlausibility.isProviderLine(candidate.words)
+            {
+                start = candidate.index + 1
+            }
+        }
+        return start
+    }
+
+    /// The amounts that are rows: signed or in ringgit, not a balance, not the running-balance column.
+    private static func rowAmounts(_ amounts: [ClassifiedAmount], on screen: Screen) -> [ClassifiedAmount] {
+        var seenLines: Set<Int> = []
+        var rows: [ClassifiedAmount] = []
+        for amount in amounts where amount.reading.hasCurrency || amount.reading.sign != 0 {
+            let line = screen.lines[amount.line]
+            let ownLabel =
+                line.has(balanceWords)
+                || screen.leftPartners(of: amount.line).contains { $0.has(balanceWords) }
+            let labelAbove =
+                screen.previousLine(before: amount.line).map {
+                    // A caption above the amount, not a table's column header row.
+                    $0.wordCount <= 4 && $0.has(balanceWords) && AmountReader.read($0).isEmpty
+                        && screen.rowPartners(of: $0.index).isEmpty
+                } ?? false
+            if ownLabel || labelAbove || amount.role == .promotion { continue }
+            // A second amount on the same row is the running balance.
+            let partners = Set(screen.rowPartners(of: amount.line).map(\.index))
+            if rows.contains(where: { partners.contains($0.line) }) { continue }
+            guard seenLines.insert(amount.line).inserted else { continue }
+            rows.append(amount)
+        }
+        return rows
+    }
+
+    private static func rowAmounts(_ amounts: [ClassifiedAmount]) -> [ClassifiedAmount] {
+        var seenLines: Set<Int> = []
+        return amounts.filter { amount in
+            guard !rowExcluded.contains(amount.role), amount.reading.hasCurrency || amount.reading.sign != 0 else {
+                return false
+            }
+            return seenLines.insert(amount.line).inserted
+        }
+    }
+
+    private static func merchantName(in block: [ScreenLine], amountLine: Int) -> String? {
+        for line in block {
+            var text = line.text
+            if line.index == amountLine, let first = AmountReader.read(line).first {
+                text = String(Array(line.text)[0..<first.start])
+            }
+            guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
+            if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
+            if let name = MerchantFinder.plausible(text) { return name }
+        }
+        // "ShopeePay Cashback": money the wallet itself paid in names the wallet.
+        for line in block where line.index != amountLine && line.has(creditedByApp) {
+            let name = MerchantCleaner.stripType(line.text)
+            if MerchantPlausibility.isProviderLine(Words.normalize(name)) { return name }
+        }
+        return nil
+    }
+
+    private static let creditedByApp = Words.phrases(["cashback", "rebate", "reward", "rewards", "bonus"])
+
+    private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
+        let outWords = block.contains { $0.has(moneyOutWords) }
+        let topUp = block.contains { $0.has(ownAccountWords) }
+        if row.reading.sign > 0 { return topUp ? .moneyOut : .moneyIn }
+        if row.reading.sign < 0 { return outWords || topUp ? .moneyOut : .expense }
+        if topUp { return .moneyOut }
+        if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
+        return outWords ? .moneyOut : .expense
+    }
+
+    private static func blockHasDate(_ start: Int, _ end: Int, on screen: Screen, today: CalendarDate?) -> Bool {
+        guard start <= end else { return false }
+        return (start...end).contains { lineHasDate($0, on: screen, today: today) }
+    }
+
+    private static func lineHasDate(_ index: Int, on screen: Screen, today: CalendarDate?) -> Bool {
+        guard index >= 0, index < screen.lines.count else { return false }
+        let line = screen.lines[index]
+        return !DateTimeReader.dates(in: line, today: today).isEmpty
+            || DateTimeReader.leadingDayMonth(in: line, today: today) != nil
+            || (line.wordCount <= 2 && (line.has(self.today) || line.has(yesterday)))
+    }
+
+    private static func dayBefore(_ date: CalendarDate?) -> CalendarDate? {
+        guard let date else { return nil }
+        if date.day > 1 { return CalendarDate(year: date.year, month: date.month, day: date.day - 1) }
+        let month = date.month == 1 ? 12 : date.month - 1
+        let year = date.month == 1 ? date.year - 1 : date.year
+        return CalendarDate(year: year, month: month, day: CalendarDate.days(in: month, of: year))
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SpenDropModel
+
+/// Decides whether a screen is spending, money coming in, or money leaving to a person, another account or a wallet.
+///
+/// Spending is the default; only clear wording makes the kind confident. Promotion lines are not evidence
+/// ("Top up RM 100 & get RM 2" does not make a payment a top-up).
+enum KindClassifier {
+    private static let moneyIn = Words.phrases([
+        "received", "you received", "money received", "payment received", "transfer received", "credited",
+        "credited to", "refund", "refunded", "duit masuk", "wang diterima", "diterima", "dana diterima",
+        "incoming", "received from", "cash in", "money in", "refund successful", "bayaran balik", "pulangan",
+        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
+        "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
+    ])
+    /// Phrases that look like money in but name the merchant side of a payment.
+    private static let notMoneyIn = Words.phrases([
+        "received by", "diterima oleh", "cash received", "amount received", "payment received by",
+    ])
+    private static let moneyOut = Words.phrases([
+        "transfer to", "transferred to", "fund transfer", "funds transfer", "duitnow transfer", "you sent",
+        "send money", "money sent", "sent to", "top up", "topup", "top up successful", "reload", "reload successful",
+        "pemindahan dana", "own account", "to own account", "instant transfer", "ibg", "interbank giro",
+        "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money",
+        "transfer successful", "pemindahan berjaya",
+    ])
+    /// Transfer words that a merchant payment can also use ("DuitNow QR transfer").
+    private static let weakMoneyOut = Words.phrases(["transfer", "transferred", "pemindahan", "pindahan"])
+    /// Wording of a purchase that a transfer word may appear beside.
+    private static let expense = Words.phrases([
+        "merchant", "payment to merchant", "purchase", "paid to", "pay to", "qr payment", "duitnow qr", "bill payment",
+        "bayaran kepada", "merchant name", "subtotal", "duitnow qr payment",
+    ])
+
+    /// Instructions, conditions and buttons describe what could happen, not what did.
+    private static let hypothetical = Words.phrases([
+        "will be", "if", "may", "please", "try again", "tap to", "tap", "would", "can", "akan", "sila",
+    ])
+    /// Signs that the other side is a person or another account: a transfer, whatever the wording.
+    private static let transferCues = Words.phrases([
+        "recipient bank", "beneficiary bank", "bank penerima", "recipient reference", "recipient account",
+        "to account", "account no", "account number", "no akaun", "had transaksi", "transfer limit",
+        "rujukan penerima", "jenis pemindahan", "transfer type", "transfer mode",
+    ])
+    private static let billWords = Words.phrases([
+        "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
+    ])
+    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak"])
+
+    /// Whether the screen shows a transfer to a person or account rather than a purchase.
+    static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
+        // A bill's account number is the biller's, not a person's.
+        if screen.lines.contains(where: { $0.isReliable && $0.has(billWords) }) { return false }
+        if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
+        // A bank's name alone on a row under a "Bank" label is the recipient's bank.
+        for line in screen.lines where line.words == " bank " {
+            if let next = screen.nextLine(after: line.index), MerchantPlausibility.isProviderLine(next.words) {
+                return true
+            }
+        }
+        guard let merchant else { return false }
+        return Words.containsAny(Words.normalize(merchant), personMarkers)
+    }
+
+    /// A long line split into its sentences, so "Tap to view details." does not silence "You've received …".
+    private static func sentences(of screen: Screen) -> [ScreenLine] {
+        var out: [ScreenLine] = []
+        for line in screen.lines {
+            guard line.wordCount > 8, line.text.contains(". ") else {
+                out.append(line)
+                continue
+            }
+            for part in line.text.components(separatedBy: ". ") where !part.isEmpty {
+                out.append(
+                    ScreenLine(
+                        index: line.index, text: part, words: Words.normalize(part), box: line.box,
+                        confidence: line.confidence))
+            }
+        }
+        return out
+    }
+
+    /// Labels whose values the payer typed ("Recipient Reference: keep otherwise refund"): never evidence.
+    private static let freeTextLabels = Words.phrases([
+        "recipient reference", "rujukan penerima", "message", "mesej", "note", "notes", "remarks", "catatan",
+        "payment details", "other payment details", "description", "what s it for", "whats it for",
+    ])
+
+    /// Lines holding a free-text label or the value right below one.
+    private static func freeTextLines(on screen: Screen) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.wordCount <= 8 && line.has(freeTextLabels) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
+    }
+
+    static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
+        let excludedLines = excludedLines.union(freeTextLines(on: screen))
+        let evidence = sentences(of: screen).filter {
+            $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
+                && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)
+        }
+        let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
+        let merchantPayment = evidence.contains { $0.has(expense) }
+        let outLine =
+            evidence.first { $0.has(moneyOut) || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent ")) }
+            ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
+        switch (inLine, outLine) {
+        case (let incoming?, let outgoing?):
+            // "Transfer received" has both words; the earlier, header-most line decides.
+            return incoming.index <= outgoing.index ? (.moneyIn, true) : (.moneyOut, true)
+        case (_?, nil):
+            return (.moneyIn, true)
+        case (nil, _?):
+            return (.moneyOut, true)
+        case (nil, nil):
+            let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
+            return (.expense, clearPurchase)
+        }
+    }
+
+    private static let strongPurchase = Words.phrases([
+        "merchant", "merchant name", "duitnow qr", "qr payment", "bill payment", "purchase", "jompay", "biller",
+        "fpx", "seller", "peniaga", "nama peniaga", "order", "receipt", "invoice",
+    ])
+
+    private static let topUpWords = Words.phrases([
+        "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
+    ])
+
+    /// "Reload Now", "Top Up Now": a button offering an action, not a record of one.
+    private static func isButton(_ line: ScreenLine) -> Bool {
+        line.wordCount <= 3 && line.words.hasSuffix(" now ")
+    }
+
+    /// Whether the screen is a wallet top-up (not counting promotion banners).
+    static func isTopUp(on screen: Screen) -> Bool {
+        screen.lines.contains {
+            $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
+                && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
+        }
+    }
+
+    /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
+    static func hasPurchaseWording(on screen: Screen) -> Bool {
+        screen.lines.contains { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.has(strongPurchase) }
+    }
+
+    private static let purchaseWords = Words.phrases([
+        "payment successful", "paid", "you paid", "payment", "purchase", "bayaran berjaya", "pembayaran berjaya",
+        "approved", "sale",
+    ])
+}

@@ -1,0 +1,148 @@
+import SpenDropModel
+
+/// Known brands in their usual spelling, with the categories their names are evidence for.
+enum BrandCatalog {
+    struct Brand: Sendable {
+        let name: String
+        /// Leading word forms that identify the brand (as `Words.normalize` produces them, without padding).
+        let keys: [String]
+        let category: Category
+    }
+
+    static let brands: [Brand] = [
+        brand("McDonald's", ["mcdonalds", "mcdonald", "mcd", "mc donalds", "mcdonalds restaurant"], .food),
+        brand("7-Eleven", ["7 eleven", "7eleven", "seven eleven", "7 11"], .groceries),
+        brand("Lotus's", ["lotuss", "lotus s", "lotus", "tesco lotus", "lotuss stores"], .groceries),
+        brand("FamilyMart", ["familymart", "family mart"], .groceries),
+        brand("KFC", ["kfc", "kentucky fried chicken"], .food),
+        brand("Starbucks", ["starbucks", "starbucks coffee"], .food),
+        brand("Tealive", ["tealive"], .food),
+        brand("ZUS Coffee", ["zus coffee", "zus"], .food),
+        brand("Mr DIY", ["mr diy", "mr d i y", "mrdiy"], .shopping),
+        brand("Watsons", ["watsons", "watson s"], .health),
+        brand("Guardian", ["guardian"], .health),
+        brand("AEON", ["aeon"], .groceries),
+        brand("99 Speedmart", ["99 speedmart", "99 speed mart"], .groceries),
+        brand("Petronas", ["petronas"], .transport),
+        brand("Shell", ["shell"], .transport),
+        brand("Caltex", ["caltex"], .transport),
+        brand("BHPetrol", ["bhpetrol", "bhp"], .transport),
+        brand("Petron", ["petron"], .transport),
+        brand("Grab", ["grab", "grabfood", "grab food", "grabcar", "grab car", "grabexpress"], .transport),
+        brand("Shopee", ["shopee"], .shopping),
+        brand("Lazada", ["lazada"], .shopping),
+        brand("Mydin", ["mydin"], .groceries),
+        brand("Giant", ["giant"], .groceries),
+        brand("Jaya Grocer", ["jaya grocer"], .groceries),
+        brand("Village Grocer", ["village grocer"], .groceries),
+        brand("Econsave", ["econsave"], .groceries),
+        brand("NSK", ["nsk", "nsk grocer"], .groceries),
+        brand("Cold Storage", ["cold storage"], .groceries),
+        brand("TNB", ["tnb", "tenaga nasional"], .bills),
+        brand("Unifi", ["unifi"], .bills),
+        brand("Maxis", ["maxis"], .bills),
+        brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
+        brand("U Mobile", ["u mobile", "umobile"], .bills),
+        brand("Astro", ["astro"], .bills),
+        brand("Netflix", ["netflix"], .subscription),
+        brand("Spotify", ["spotify"], .subscription),
+        brand("YouTube Premium", ["youtube premium"], .subscription),
+        brand("iCloud", ["icloud"], .subscription),
+        brand("Uniqlo", ["uniqlo"], .shopping),
+        brand("H&M", ["h m", "hm"], .shopping),
+        brand("IKEA", ["ikea"], .shopping),
+        brand("Domino's", ["dominos", "domino s", "dominos pizza"], .food),
+        brand("Pizza Hut", ["pizza hut"], .food),
+        brand("Burger King", ["burger king"], .food),
+        brand("Subway", ["subway"], .food),
+        brand("Texas Chicken", ["texas chicken"], .food),
+        brand("Marrybrown", ["marrybrown", "marry brown"], .food),
+        brand("Secret Recipe", ["secret recipe"], .food),
+        brand("OldTown White Coffee", ["oldtown", "old town white coffee", "oldtown white coffee"], .food),
+        brand("Chagee", ["chagee"], .food),
+        brand("Mixue", ["mixue"], .food),
+        brand("Bask Bear", ["bask bear"], .food),
+        brand("Sushi King", ["sushi king"], .food),
+        brand("Nando's", ["nandos", "nando s"], .food),
+        brand("GSC", ["gsc"], .entertainment),
+        brand("TGV", ["tgv"], .entertainment),
+        brand("TGV Cinemas", ["tgv cinemas"], .entertainment),
+        brand("MBO", ["mbo", "mbo cinemas"], .entertainment),
+        brand("Popular Bookstore", ["popular bookstore", "popular book"], .education),
+        brand("MPH", ["mph"], .education),
+        brand("Sephora", ["sephora"], .personal),
+        brand("AirAsia", ["airasia", "air asia"], .travel),
+        brand("Malaysia Airlines", ["malaysia airlines"], .travel),
+        brand("RapidKL", ["rapidkl", "rapid kl"], .transport),
+        brand("KTM", ["ktm", "ktmb"], .transport),
+        brand("Caring Pharmacy", ["caring pharmacy"], .health),
+        brand("Big Pharmacy", ["big pharmacy"], .health),
+        brand("Alpro Pharmacy", ["alpro"], .health),
+        brand("Foodpanda", ["foodpanda", "food panda"], .food),
+        brand("Padini", ["padini"], .shopping),
+        brand("Parkson", ["parkson"], .shopping),
+        brand("Chatime", ["chatime"], .food),
+        brand("Sushi Zanmai", ["sushi zanmai"], .food),
+        brand("Air Selangor", ["air selangor"], .bills),
+        brand("Indah Water", ["indah water"], .bills),
+        brand("Decathlon", ["decathlon"], .shopping),
+        brand("Kenny Rogers Roasters", ["kenny rogers"], .food),
+        brand("Dunkin'", ["dunkin", "dunkin donuts"], .food),
+        brand("Baskin Robbins", ["baskin robbins"], .food),
+        brand("Llaollao", ["llaollao"], .food),
+        brand("Daiso", ["daiso"], .shopping),
+        brand("Eco-Shop", ["eco shop", "ecoshop"], .shopping),
+        brand("Speedmart", ["speedmart"], .groceries),
+    ]
+
+    /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.
+    ///
+    /// "STARBUCKS KLCC" is Starbucks; "Unifi Mobile" and "Popular Bookstore" are names of their own.
+    static func brand(matching name: String) -> Brand? {
+        let padded = Words.normalize(name)
+        var best: Brand?
+        var bestLength = 0
+        for brand in brands {
+            for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
+                let rest = padded.dropFirst(key.count + 1).split(separator: " ")
+                guard
+                    rest.allSatisfy({ isOutletWord(String($0)) })
+                        || rest.contains(where: { $0.contains(where: \.isNumber) })
+                        || rest.contains(where: { placeWords.contains(String($0)) })
+                else { continue }
+                best = brand
+                bestLength = key.count
+            }
+        }
+        return best
+    }
+
+    /// Words that mark an outlet after a brand: places, malls, "outlet", company filler.
+    static let placeWords: Set<String> = [
+        "kuala", "lumpur", "petaling", "jaya", "selangor", "shah", "alam", "subang", "puchong", "cheras", "ampang",
+        "klang", "cyberjaya", "putrajaya", "johor", "bahru", "penang", "pinang", "georgetown", "ipoh", "melaka",
+        "seremban", "kuantan", "kinabalu", "kuching", "miri", "setar", "bangsar", "kiara", "damansara", "bintang",
+        "klcc", "setapak", "kepong", "wangsa", "sentul", "rawang", "kajang", "bangi", "sepang", "nilai", "kembangan",
+        "sunway", "usj", "jalil", "valley", "megamall", "mall", "pavilion", "pyramid", "ioi", "aeon", "utama", "ttdi",
+        "kl", "pj", "jb", "kk", "my", "mys", "seksyen", "section", "taman", "jalan", "jln", "plaza", "centre", "center",
+        "city", "avenue", "square", "central", "sentral", "airport", "klia", "klia2", "outlet", "branch", "store",
+        "stores", "malaysia", "co", "mutiara", "besi", "sg", "sungai", "bukit", "kota", "bandar", "batu", "mid",
+        "gardens", "garden", "park", "point", "heights", "hill", "geo", "one", "utara", "selatan", "timur", "barat",
+        "drive", "thru", "dt", "express", "tower", "menara", "kuchai", "lama", "old", "road", "health", "beauty",
+        "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket", "ride", "trip", "order",
+    ]
+
+    private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }
+
+    /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
+    static func brand(containedIn padded: String) -> Brand? {
+        for brand in brands {
+            for key in brand.keys where key.count >= 4 && Words.occurs(" " + key + " ", in: padded) { return brand }
+        }
+        return nil
+    }
+
+    private static func brand(_ name: String, _ keys: [String], _ category: Category) -> Brand {
+        Brand(name: name, keys: keys, category: category)
+    }
+}

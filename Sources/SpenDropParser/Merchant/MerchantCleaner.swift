@@ -1,0 +1,145 @@
+import Foundation
+
+/// Turns a merchant line into the name a person would type: tags, company suffixes and city tails removed,
+/// ALL CAPS in Title Case, known brands in their usual spelling.
+enum MerchantCleaner {
+    private static let tags = Pattern(
+        #"\s*[\-–|•:]?\s*\(?\b(?:apple\s*pay|duitnow\s*qr|duitnow|qr\s*pay(?:ment)?|via\s+\w+\s*pay)\b\)?\s*"#)
+    /// Transaction-type words a statement or history row puts before the name ("DUITNOW QR NASI LEMAK …").
+    private static let typePrefix = Pattern(
+        #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
+            + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
+            + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
+            + #"fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"qr\s+payment|pos\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|for|by|with|"#
+            + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
+    )
+    private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
+    private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
+    private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
+    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
+    private static let companySuffix = Pattern(
+        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.my)?\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
+            + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
+            + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
+    )
+    private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
+    private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
+    private static let spaces = Pattern(#"\s{2,}"#)
+
+    /// City, district and country tails that card and QR merchant strings carry after the name.
+    private static let placeNames: [String] = [
+        "kuala lumpur", "wilayah persekutuan", "petaling jaya", "selangor", "shah alam", "subang jaya", "subang",
+        "puchong", "cheras", "ampang", "klang", "cyberjaya", "putrajaya", "johor bahru", "johor", "penang",
+        "pulau pinang", "georgetown", "george town", "ipoh", "perak", "melaka", "malacca", "seremban", "kuantan",
+        "kota bharu", "kota kinabalu", "kuching", "miri", "alor setar", "bangsar", "mont kiara", "damansara",
+        "bukit bintang", "klcc", "setapak", "kepong", "sri petaling", "wangsa maju", "sentul", "rawang", "kajang",
+        "bangi", "sepang", "nilai", "seri kembangan", "sunway", "usj", "bukit jalil", "mid valley", "setia alam",
+        "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
+        "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
+    ]
+    private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
+        name.split(separator: " ").map(String.init)
+    }
+    /// Acronyms that stay in capitals when an ALL CAPS name is title-cased.
+    private static let acronyms: Set<String> = [
+        "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
+        "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
+    ]
+
+    /// The cleaned name, or nil when nothing name-like is left.
+    static func clean(_ raw: String) -> String? {
+        var text = raw
+        text = tags.replace(in: text, with: " ")
+        text = stripType(text)
+        text = companySuffix.replace(in: text, with: " ")
+        text = spaces.replace(in: text, with: " ")
+        text = trimmed(text)
+        if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        // Outlet and city tails: "(Sunway Pyramid)", "- SHAH ALAM", a card descriptor's "KUALA LUMPUR MY".
+        text = trailingGroup.replace(in: text, with: "")
+        if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0],
+            head.split(separator: " ").count <= 5
+        {
+            let stripped = dashTail.replace(in: text, with: "")
+            if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
+        }
+        if countryCode.occurs(in: text) {
+            text = countryCode.replace(in: text, with: "")
+            text = removePlaceTails(text, multiWordOnly: false)
+        } else {
+            // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
+            text = removePlaceTails(text, multiWordOnly: true)
+        }
+        text = trimmed(text)
+        guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
+        if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    /// Removes transaction-type words around a name: "Paid to Sushi Zanmai", "ShopeePay Cashback".
+    static func stripType(_ text: String) -> String {
+        let stripped = typeSuffix.replace(in: typePrefix.replace(in: text, with: ""), with: "")
+        return stripped.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) ? stripped : text
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var out = leading.replace(in: text, with: "")
+        out = trailing.replace(in: out, with: "")
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Drops place names at the end, but never the whole name ("Klang Valley Florist" stays).
+    private static func removePlaceTails(_ text: String, multiWordOnly: Bool) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        var changed = true
+        while changed && words.count > 1 {
+            changed = false
+            for tail in placeTails {
+                let tailWords = tail.count
+                guard words.count > tailWords, !multiWordOnly || tailWords >= 2 else { continue }
+                let end = words.suffix(tailWords).map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+                if end == tail {
+                    words.removeLast(tailWords)
+                    // A comma or dash before the tail goes with it.
+                    if let last = words.last, last.hasSuffix(",") || last.hasSuffix("-") {
+                        words[words.count - 1] = String(last.dropLast())
+                    }
+                    if words.last == "-" || words.last == "," { words.removeLast() }
+                    changed = true
+                    break
+                }
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static func isAllCaps(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        return letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
+    }
+
+    private static func titleCased(_ text: String) -> String {
+        text.split(separator: " ").map { word in
+            let lower = word.lowercased()
+            if acronyms.contains(String(word)) { return String(word) }
+            // Codes with digits (SS2, 7E) stay as written.
+            if word.contains(where: \.isNumber) { return String(word) }
+            var out = ""
+            var startOfWord = true
+            for character in lower {
+                if startOfWord && character.isLetter {
+                    out += character.uppercased()
+                    startOfWord = false
+                } else {
+                    out.append(character)
+                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's).
+                    if character == "-" || character == "/" || character == "(" || character == "." {
+                        startOfWord = true
+                    }
+                }
+            }
+            return out
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,242 @@
+import SpenDropModel
+
+/// Finds who was paid (or, for money in, who paid): a labelled value, a sentence, the prominent line under the
+/// success header, the Apple Wallet title line, or the store name at the top of a receipt.
+enum MerchantFinder {
+    private static let payeeLabel = Pattern(
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|"#
+            + #"beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|"#
+            + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|"#
+            + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
+            + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
+            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|"#
+            + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    private static let senderLabel = Pattern(
+        #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
+            + #"nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").
+    private static let otherLabelTail: Set<String> = [
+        "bank", "account", "acc", "a", "reference", "ref", "id", "no", "number", "mobile", "phone", "akaun",
+        "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
+    ]
+    private static let sentences: [Pattern] = [
+        Pattern(
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
+                + #"bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|"#
+                + #"is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#
+        ),
+        Pattern(
+            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
+                + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
+                + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
+        ),
+        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
+    ]
+    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
+    private static let atSentence = Pattern(
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
+            + #"with)\b.*|[.,;].*)?$"#
+    )
+    /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
+    private static let atOnSentence = Pattern(
+        #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
+    private static let moneyInSentences: [Pattern] = [
+        Pattern(
+            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
+                + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
+        ),
+        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
+    ]
+    private static let successHeader = Words.phrases([
+        "successful", "payment successful", "transaction successful", "transfer successful", "paid", "success",
+        "berjaya", "pembayaran berjaya", "bayaran berjaya", "payment complete", "payment completed", "approved",
+        "you paid", "payment sent", "sent",
+    ])
+
+    static func find(
+        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
+    ) -> String? {
+        if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
+        if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
+            return sender
+        }
+        if let value = labelled(payeeLabel, on: screen) { return value }
+        if let value = sentence([atSentence, atOnSentence], on: screen) ?? sentence(sentences, on: screen) {
+            return value
+        }
+        if provider == .applePay, let title = appleTitle(on: screen) { return title }
+        if let value = underSuccessHeader(on: screen) { return value }
+        if let brand = headerBrand(on: screen) { return brand }
+        if let payment, let value = besideHero(payment, on: screen) { return value }
+        return topLine(on: screen, within: 3) ?? screenBrand(on: screen)
+    }
+
+    // MARK: - Strategies
+
+    private static func labelled(_ label: Pattern, on screen: Screen) -> String? {
+        for line in screen.lines {
+            // "rchant", "Merch nt": a payee label half-read by OCR is still a label with its value below.
+            let damaged = label === payeeLabel && MerchantPlausibility.isDamagedLabel(line.text)
+            guard let match = label.firstMatch(in: line.text) ?? (damaged ? ["", ""] : nil) else { continue }
+            var rest = match[1] ?? ""
+            // "Recipient / Penerima", "Kepada / To": a bilingual label is still only a label.
+            if rest.hasPrefix("/") {
+                let other = String(rest.dropFirst())
+                if let inner = label.firstMatch(in: other) ?? payeeLabel.firstMatch(in: other)
+                    ?? senderLabel.firstMatch(in: other), (inner[1] ?? "").isEmpty
+                {
+                    rest = ""
+                } else if MerchantPlausibility.isLabel(other) {
+                    rest = ""
+                }
+            }
+            if let first = Words.normalize(rest).split(separator: " ").first, otherLabelTail.contains(String(first)),
+                !rest.hasPrefix(":")
+            {
+                continue
+            }
+            if let value = plausible(rest) { return value }
+            guard Words.count(Words.normalize(rest)) == 0 else { continue }
+            for partner in screen.rightPartners(of: line.index) {
+                if let value = plausible(partner.text) { return value }
+            }
+            if let next = screen.nextLine(after: line.index), let value = plausible(next.text) { return value }
+        }
+        return nil
+    }
+
+    private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
+        for pattern in patterns {
+            for line in screen.lines where line.wordCount <= 40 {
+                guard let match = pattern.firstMatch(in: line.text), let value = match[1] else { continue }
+                if let cleaned = plausible(value) { return cleaned }
+            }
+        }
+        return nil
+    }
+
+    /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
+    private static func underSuccessHeader(on screen: Screen) -> String? {
+        guard let header = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(successHeader) }) else {
+            return nil
+        }
+        var index = header.index + 1
+        var looked = 0
+        while index < screen.lines.count && looked < 4 {
+            let line = screen.lines[index]
+            index += 1
+            if line.text.isEmpty { continue }
+            looked += 1
+            if !AmountReader.read(line).isEmpty { continue }
+            if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    /// The name printed just above or below the big amount.
+    private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
+        guard payment.standalone else { return nil }
+        for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
+            guard let neighbour, AmountReader.read(neighbour).isEmpty else { continue }
+            if let value = plausible(neighbour.text) { return value }
+        }
+        return nil
+    }
+
+    /// The first plausible line at the top: the store name of a receipt, the title of an Apple Wallet transaction.
+    private static func topLine(on screen: Screen, within count: Int) -> String? {
+        var looked = 0
+        for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
+            looked += 1
+            if looked > count { break }
+            if !AmountReader.read(line).isEmpty { continue }
+            if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    private static let topUpWords = Words.phrases([
+        "top up", "topup", "reload", "tambah nilai", "add money", "cash in", "top up successful", "reload successful",
+    ])
+    private static let walletNames: [(Provider, String)] = [
+        (.touchNGo, "Touch 'n Go eWallet"), (.grabpay, "GrabPay Wallet"), (.shopeepay, "ShopeePay"), (.boost, "Boost"),
+        (.setel, "Setel Wallet"), (.bigpay, "BigPay"),
+    ]
+
+    /// For a top-up, the merchant is the wallet that was topped up, as the screen names it.
+    private static func toppedUpWallet(on screen: Screen, provider: Provider?) -> String? {
+        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+        guard KindClassifier.isTopUp(on: screen) else { return nil }
+        for line in evidence {
+            for (wallet, name) in walletNames {
+                guard let entry = ProviderCatalog.entry(for: wallet) else { continue }
+                if line.has(Words.phrases(entry.names))
+                    || (line.wordCount <= 2 && line.has(Words.phrases(entry.weakNames)))
+                {
+                    return name
+                }
+            }
+        }
+        return walletNames.first { $0.0 == provider }?.1
+    }
+
+    /// Apple Wallet puts the merchant in the title line at the top, whatever it contains.
+    private static func appleTitle(on screen: Screen) -> String? {
+        var looked = 0
+        for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
+            looked += 1
+            if looked > 4 { break }
+            if !AmountReader.read(line).isEmpty || MerchantPlausibility.isLabel(line.text) { continue }
+            if line.has(ProviderCatalog.appleWalletUI) && line.wordCount <= 2 { continue }
+            if let value = plausible(line.text)
+                ?? MerchantPlausibility.looseName(line.text).flatMap(MerchantCleaner.clean)
+            {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
+    private static func headerBrand(on screen: Screen) -> String? {
+        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable {
+            if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
+        }
+        return nil
+    }
+
+    /// A known brand anywhere on the screen (outside promotions and the app's own name), as a last resort.
+    private static func screenBrand(on screen: Screen) -> String? {
+        for line in screen.lines where line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+            if MerchantPlausibility.isProviderLine(line.words) { continue }
+            if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
+        }
+        return nil
+    }
+
+    /// The cleaned value when it can be a name: not a status, label, bank, address, date, number or junk.
+    private static let leadingDate = Pattern(
+        #"^\s*\d{1,2}(?:[/\-.]\d{1,2}(?:[/\-.]\d{2,4})?|\s+(?:jan|feb|mar|mac|apr|may|mei|jun|jul|"#
+            + #"aug|ogo|ogos|sep|sept|oct|okt|nov|dec|dis)[a-z]*(?:\s+\d{4})?)\s+(?=\S)"#
+    )
+    private static let trailingNumber = Pattern(#"(?:\s+[\d*•xX][\d*•xX\-]{2,})+\s*$"#)
+    private static let trailingDocument = Pattern(#"(?<=\S)\s+(?:e-?receipt|receipt|resit)\s*$"#)
+    private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
+
+    static func plausible(_ raw: String) -> String? {
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
+        if MerchantPlausibility.isTransactionType(text) { return nil }
+        text = leadingDate.replace(in: text, with: "")
+        text = MerchantCleaner.stripType(text)
+        // "To ASB 0011 2234 5567", "Kedai Mesra Receipt": an account number or a document word after the name.
+        text = trailingNumber.replace(in: text, with: "")
+        text = trailingDocument.replace(in: text, with: "")
+        text = viaTail.replace(in: text, with: "")
+        guard !text.isEmpty, MerchantPlausibility.isName(text) else { return nil }
+        return MerchantCleaner.clean(text)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Decides whether a line can be a merchant or person's name rather than screen furniture.
+enum MerchantPlausibility {
+    private static let statusWords = Words.phrases([
+        "successful", "success", "successfully", "failed", "pending", "completed", "berjaya", "gagal", "approved",
+        "declined", "unsuccessful", "processing", "paid", "done", "received", "sent", "cancelled",
+    ])
+    /// Screen furniture: titles, buttons and labels that are never a name.
+    private static let furniture: Set<String> = Set(
+        [
+            "transaction details", "transaction detail", "transaction receipt", "receipt", "e receipt", "ereceipt",
+            "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
+            "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
+            "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
+            "merchant", "recipient", "from", "to", "wallet", "my wallet", "pay", "scan", "scan and pay", "reload",
+            "top up", "duitnow", "duitnow qr", "qr pay", "payment method", "payment type", "transaction type",
+            "tax invoice", "invoice", "cash sale", "cash bill", "official receipt", "resit", "resit rasmi",
+            "butiran transaksi", "butiran", "ringkasan", "jumlah", "tarikh", "masa", "kongsi", "selesai", "tutup",
+            "saving account", "savings account", "current account", "savings account i", "current account i",
+            "account", "akaun", "akaun simpanan", "akaun semasa", "debit card", "credit card", "payment successful",
+            "transfer successful", "thank you", "terima kasih", "apple pay", "card", "visa", "mastercard",
+            "add to favourites", "save as favourite", "report an issue", "contact merchant", "latest transactions",
+            "money in", "money out", "duit masuk", "wang diterima", "purchase", "sale", "approved", "card number",
+            "welcome", "customer copy", "merchant copy", "bill", "order", "order details", "notes", "note",
+            "description", "category", "others", "other", "ewallet", "e wallet", "qr", "fpx", "online banking",
+            "instant transfer", "duitnow transfer", "fund transfer", "funds transfer", "payment info",
+            "transaction successful", "payment complete", "payment completed", "you paid", "you received",
+            "card activity", "account activity", "account details", "my transactions", "transaction type", "type",
+            "jenis", "method", "top up method", "payment method", "rate", "campaign", "station", "pump", "litres",
+            "seller name", "order total", "booking id", "order id", "print", "created", "converted", "fuel",
+            "paid by", "paid with", "pay with", "dibayar dengan", "transfer mode", "status", "recipient bank",
+            "beneficiary bank", "recipient s name", "from account", "to account", "transaction id", "id transaksi",
+            "reference id", "reference no", "reference number", "no rujukan", "rujukan", "butiran pesanan",
+            "order details", "messages", "inbox", "now", "money in", "wang masuk", "duit keluar", "wang keluar",
+            "available credit", "available credit limit", "available balance", "credit limit", "amount amaun",
+            "picked up on", "picked up", "delivered", "order delivered", "jumlah dibayar", "copy", "merchant copy",
+            "customer copy", "transaction alert", "card transaction alert", "refund", "cashback", "me", "you", "us",
+            "official", "your", "official receipt", "tax invoice", "drop off", "pick up", "campaign", "rebate",
+            "rm", "myr", "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
+        ].map(Words.normalize))
+    private static let address = Words.phrases([
+        "jalan", "jln", "lorong", "taman", "tmn", "persiaran", "lebuh", "lebuhraya", "level", "lot", "floor", "blok",
+        "block", "road", "street", "avenue", "no", "unit", "wisma", "menara", "kompleks", "bandar", "kampung",
+        "kg", "ground floor", "g floor", "mall", "plaza", "seksyen", "section",
+    ])
+    private static let transactionTypes: Set<String> = [
+        "payment", "purchase", "transfer", "reload", "topup", "transaction", "pembayaran", "pemindahan", "bayaran",
+        "details", "receipt", "history", "summary", "butiran", "resit",
+    ]
+    private static let referenceLead = Pattern(
+        #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?\b"#)
+    private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
+    private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
+    private static let date = Pattern(
+        #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|"#
+            + #"mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
+    )
+    private static let bankWords = Words.phrases([
+        "bank", "berhad", "islamic", "malaysia", "digital", "ewallet", "e wallet", "wallet", "app", "i",
+    ])
+
+    static func isName(_ text: String) -> Bool {
+        let words = Words.normalize(text)
+        let count = Words.count(words)
+        guard count >= 1, count <= 8 else { return false }
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+        guard letters >= 2 else { return false }
+        if furniture.contains(words) || isDamagedLabel(text) { return false }
+        if referenceLead.occurs(in: text) { return false }
+        if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
+        if count <= 4 && Words.containsAny(words, statusWords) { return false }
+        // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
+        if count <= 3, let last = words.split(separator: " ").last, transactionTypes.contains(String(last)) {
+            return false
+        }
+        if masked.occurs(in: text) || date.occurs(in: text) { return false }
+        if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(",")) {
+            return false
+        }
+        if postcode.occurs(in: text) { return false }
+        if isProviderName(words) { return false }
+        if text.hasSuffix(":") { return false }
+        if !AmountReader.read(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)).isEmpty {
+            return false
+        }
+        // Mostly digits and symbols: an id, not a name.
+        let digits = text.filter(\.isNumber).count
+        return digits * 2 < letters
+    }
+
+    /// A short line ending in a transaction-type word: "Toll Payment", "DuitNow Transfer", "Kedai Mesra Receipt".
+    static func isTransactionType(_ text: String) -> Bool {
+        let words = Words.normalize(text).split(separator: " ")
+        guard words.count >= 2, words.count <= 3, let last = words.last else { return false }
+        return transactionTypes.contains(String(last)) && !["receipt", "resit"].contains(String(last))
+    }
+
+    private static let labelWords = ["merchant", "recipient", "merchantname", "payto", "paidto"]
+
+    /// A short line within two letters of a payee label ("rchant", "Merch nt"): OCR dropped part of the label.
+    static func isDamagedLabel(_ text: String) -> Bool {
+        let letters = Array(text.lowercased().filter(\.isLetter))
+        guard letters.count >= 5, text.split(separator: " ").count <= 2, text.count <= 14 else { return false }
+        return labelWords.contains { editDistance(letters, Array($0)) <= 2 }
+    }
+
+    /// Levenshtein distance over two short character arrays.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.
+    static func isLabel(_ text: String) -> Bool {
+        let words = Words.normalize(text)
+        return furniture.contains(words) || text.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+    }
+
+    /// A looser test for title lines that may carry an outlet number or a district ("SHELL SEKSYEN 13").
+    static func looseName(_ text: String) -> String? {
+        let words = Words.normalize(text)
+        let count = Words.count(words)
+        guard count >= 1, count <= 8, !furniture.contains(words), !masked.occurs(in: text), !date.occurs(in: text)
+        else { return nil }
+        if count <= 4 && Words.containsAny(words, statusWords) { return nil }
+        return text
+    }
+
+    /// Whether a line names only a bank or app.
+    static func isProviderLine(_ words: String) -> Bool { isProviderName(words) }
+
+    /// A bank's or app's name alone ("Maybank", "CIMB Bank Berhad", "Touch 'n Go eWallet").
+    private static func isProviderName(_ words: String) -> Bool {
+        var rest = words
+        for name in ProviderCatalog.allNames + bankWords where Words.occurs(name, in: rest) {
+            rest = rest.replacingOccurrences(of: name, with: " ")
+        }
+        return Words.count(rest) == 0
+    }
+}

@@ -1,0 +1,106 @@
+import SpenDropModel
+
+/// Decides how a payment was made, from the screen's wording only: a bank's name is never channel evidence.
+enum ChannelDetector {
+    private static let applePay = Words.phrases(["apple pay"])
+    private static let duitNowQR = Words.phrases([
+        "duitnow qr", "qr duitnow", "duitnow qr payment", "duitnow qr pay", "pay with duitnow qr", "duitnowqr",
+    ])
+    private static let onlineBanking = Words.phrases([
+        "fpx", "online banking", "internet banking", "perbankan dalam talian", "fpx payment",
+    ])
+    /// JomPAY bills and direct debits are their own rail.
+    private static let otherRails = Words.phrases([
+        "jompay", "biller code", "kod biller", "direct debit", "auto debit", "autodebit", "standing instruction",
+    ])
+    private static let bill = Words.phrases([
+        "bill payment", "biller", "bill", "bil", "pay bill", "bayar bil", "bills", "utility",
+    ])
+    /// A card named with its masked number or as the means of payment is card evidence even on a wallet screen.
+    private static let cardPaid = Pattern(
+        #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
+            + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
+            + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
+            + #"card)|card\s+payment"#
+    )
+    /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
+    private static let walletServices = Words.phrases([
+        "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",
+        "delivered", "fuel", "litre", "litres", "pump", "rfid", "grabcar", "grabfood", "grabmart", "grabexpress",
+        "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
+        "cashback", "transfer", "pesanan", "item", "items", "goplus", "insurance", "prepaid", "postpaid", "bills",
+        "biller", "pay bills", "bayar bil",
+    ])
+    private static let merchantWording = Words.phrases([
+        "merchant", "merchant name", "nama peniaga", "peniaga", "pay to", "paid to", "kepada", "to", "recipient",
+        "penerima", "payment to",
+    ])
+    private static let recipientBank = Words.phrases([
+        "bank", "recipient bank", "beneficiary bank", "bank penerima", "account", "transfer to bank", "to bank",
+    ])
+    private static let bankTransfer = Words.phrases([
+        "duitnow transfer", "duitnow to account", "duitnow id", "instant transfer", "ibg", "interbank giro",
+        "instant interbank", "funds transfer", "fund transfer", "transfer to account", "pemindahan dana",
+        "account transfer", "ibft", "pindahan duitnow", "bank transfer", "interbank transfer", "own account transfer",
+        "transfer to own account", "duitnow mobile", "duitnow mykad", "third party transfer",
+    ])
+    private static let genericTransfer = Words.phrases([
+        "transfer", "transferred", "pemindahan", "pindahan", "sent to", "send money", "money sent", "you sent",
+    ])
+    private static let card = Words.phrases([
+        "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",
+        "contactless", "paywave", "paypass", "amex", "american express", "unionpay", "mydebit", "kad debit",
+        "kad kredit",
+    ])
+    private static let qr = Words.phrases([
+        "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
+    ])
+    private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
+    private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
+
+    static func detect(
+        on screen: Screen, provider: Provider?, kind: EntryKind = .expense, merchant: String? = nil
+    ) -> Channel? {
+        // The merchant's own name is not wording about the rail ("Roti Canai Transfer Kak Ros").
+        let merchantWords = merchant.map(Words.normalize)
+        let evidence = screen.lines.filter { line in
+            guard line.isReliable, !line.has(AmountRoleClassifier.promotionCues) else { return false }
+            guard let merchantWords, Words.count(merchantWords) > 0 else { return true }
+            // Only a line that is the name (give or take a label) is set aside, never a sentence around it.
+            return !(Words.occurs(merchantWords, in: line.words) && line.wordCount <= Words.count(merchantWords) + 2)
+        }
+        func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
+        let entry = provider.flatMap(ProviderCatalog.entry(for:))
+        let isWallet = entry?.isWallet ?? false
+        let isBank = entry?.isBank ?? false
+        let cardSeen = evidence.contains { cardPaid.occurs(in: $0.text) }
+
+        if provider == .applePay || seen(applePay) { return .applePay }
+        if seen(duitNowQR) { return .duitnowQR }
+        if seen(otherRails) { return .other }
+        if seen(onlineBanking) { return .onlineBanking }
+        if seen(bankTransfer) { return .bankTransfer }
+        if provider == .card || cardSeen { return .card }
+        if isWallet {
+            if seen(genericTransfer) && seen(recipientBank) { return .bankTransfer }
+            if kind == .expense && entry?.scansMerchantQR == true && !seen(walletServices) { return .qr }
+            return .ewallet
+        }
+        if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
+        if seen(genericTransfer) { return .bankTransfer }
+        if seen(card) { return .card }
+        if provider == .cash || seen(cash) { return .cash }
+        if seen(ewallet) { return .ewallet }
+        if isBank || provider == .duitnow || provider == .wise {
+            switch kind {
+            case .moneyIn, .moneyOut, .transfer: return .bankTransfer
+            case .expense:
+                // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
+                if seen(bill) { return .onlineBanking }
+                let namesMerchant = screen.lines.contains { $0.isReliable && $0.has(merchantWording) }
+                return namesMerchant ? .duitnowQR : nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,141 @@
+import SpenDropModel
+
+/// Decides which app or bank a screen came from, from its own wording and layout.
+///
+/// The header and the "From" block name the sender; a bank named in a recipient block ("Recipient Bank: CIMB")
+/// is the other side and counts for nothing. Apple Wallet is recognised from its interface words. A line OCR was
+/// unsure of is not evidence.
+enum ProviderDetector {
+    private struct Prepared {
+        let provider: Provider
+        let names: [String]
+        let weakNames: [String]
+    }
+
+    private static let prepared: [Prepared] = ProviderCatalog.entries.map {
+        Prepared(provider: $0.provider, names: Words.phrases($0.names), weakNames: Words.phrases($0.weakNames))
+    }
+    private static let recipientLabels = Words.phrases([
+        "recipient bank", "beneficiary bank", "bank penerima", "receiving bank", "to bank", "recipient account",
+        "to account", "beneficiary account", "akaun penerima", "bank name", "recipient", "beneficiary", "penerima",
+        "transfer to", "pay to", "paid to", "kepada",
+    ])
+    private static let senderLabels = Words.phrases([
+        "from", "from account", "dari", "debit from", "pay from", "paid from", "source of funds", "funding source",
+        "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "payment method", "kaedah pembayaran",
+    ])
+    private static let appleInterface = Words.phrases([
+        "report an issue", "contact merchant", "daily cash", "latest transactions", "apple card",
+    ])
+    private static let cardSlip = Words.phrases([
+        "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "merchant id", "batch", "batch no",
+        "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
+        "amex", "unionpay", "mydebit", "contactless", "paywave", "signature", "pin verified", "no signature",
+        "debit card", "credit card", "entry mode", "chip", "aid",
+    ])
+    private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
+    /// On a top-up, these lines name where the money came from or the wallet it went to, not the app on screen.
+    private static let topUpSides = Words.phrases([
+        "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
+        "pay with", "payment method", "ewallet", "e wallet", "wallet", "reload to", "top up to", "mobile number",
+    ])
+    private static let wallet = Words.phrases(["wallet"])
+    private static let duitNow = Words.phrases(["duitnow", "duit now"])
+
+    /// The provider, or nil when the screen does not say.
+    static func detect(on screen: Screen, isMoneyIn: Bool, isHistory: Bool = false) -> Provider? {
+        var scores: [Provider: Int] = [:]
+        var firstSeen: [Provider: Int] = [:]
+        let recipientLines = recipientBlockLines(on: screen)
+        var skipped = recipientLines
+        // A history lists top-ups among other rows; only a top-up's own screen has funding and target lines.
+        let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
+        if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
+        let promotions = AmountRoleClassifier.promotionCues
+        for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
+            // An app's own banners name the app, but count for little.
+            let isPromotion = line.has(promotions)
+            let header = screen.isHeader(line) && !isPromotion
+            let senderBlock = !isMoneyIn && !isPromotion && !isTopUp && isInSenderBlock(line, on: screen)
+            for entry in prepared {
+                var weight = 0
+                if line.has(entry.names) {
+                    weight = header ? 3 : 1
+                } else if line.wordCount <= 2, line.has(entry.weakNames) {
+                    weight = header ? 3 : 1
+                }
+                if weight == 0, entry.provider == .touchNGo, line.text.contains("GO+") { weight = 1 }
+                guard weight > 0 else { continue }
+                if senderBlock { weight += 4 }
+                if isPromotion { weight = 1 }
+                scores[entry.provider, default: 0] += weight
+                if firstSeen[entry.provider] == nil { firstSeen[entry.provider] = line.index }
+            }
+            var apple = 0
+            if line.has(appleInterface) { apple += 4 }
+            // Apple Wallet's "Card Number •••• 4417" row and its bare "Wallet" title.
+            if line.has(cardNumber) && line.text.contains("•") { apple += 4 }
+            if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
+            if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
+            if apple > 0 {
+                scores[.applePay, default: 0] += apple
+                if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
+            }
+        }
+        let slipEvidence = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }.count
+        let best = scores.max { lhs, rhs in
+            lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
+        }
+        // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
+        if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
+        if let best { return best.key }
+        // Nothing but the other side named a bank: on a bank's own screen that is often the bank itself.
+        for line in screen.lines where line.isReliable && recipientLines.contains(line.index) {
+            if let entry = prepared.first(where: { line.has($0.names) }),
+                ProviderCatalog.entry(for: entry.provider)?.isBank == true
+            {
+                return entry.provider
+            }
+        }
+        if slipEvidence >= 1 { return .card }
+        if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
+        if screen.lines.contains(where: { $0.isReliable && $0.has(cash) }) { return .cash }
+        return nil
+    }
+
+    private static let cardNumber = Words.phrases(["card number", "card no", "card"])
+
+    /// A top-up's funding line and target-wallet line, with the values beside or below their labels.
+    private static func topUpSideLines(on screen: Screen) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.has(topUpSides) && !line.has(AmountRoleClassifier.promotionCues) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
+    }
+
+    /// Lines that name the other side of a transfer: a recipient label and the value below it.
+    private static func recipientBlockLines(on screen: Screen) -> Set<Int> {
+        var skipped: Set<Int> = []
+        for line in screen.lines
+        where (line.has(recipientLabels) || line.words.hasPrefix(" to ")) && !line.has(senderLabels) {
+            skipped.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { skipped.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { skipped.insert(next.index) }
+        }
+        return skipped
+    }
+
+    private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if line.has(senderLabels) { return true }
+        if screen.leftPartners(of: line.index).contains(where: { $0.has(senderLabels) }) { return true }
+        if let previous = screen.previousLine(before: line.index), previous.wordCount <= 3,
+            previous.has(senderLabels)
+        {
+            return true
+        }
+        return false
+    }
+}

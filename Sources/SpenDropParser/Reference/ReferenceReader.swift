@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads the transaction reference: the value after a reference label, on the same line, beside it, or below it.
+///
+/// The value must contain a digit, so a label alone ("Ref No.") never yields a piece of itself, and the payer's
+/// free-text "Recipient Reference" is not the transaction's reference.
+enum ReferenceReader {
+    /// Label groups in order of preference: a reference number first, then transaction ids, then invoice, receipt,
+    /// bill, order and booking numbers, then approval codes.
+    private static let labelGroups: [Pattern] = [
+        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
+            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|"#
+            + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
+        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
+            + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
+            + #"no\.?\s*transaksi|id\s+transaksi"#,
+        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*no\.?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
+            + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
+        #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
+    ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
+
+    /// Labels whose values are not the transaction's reference.
+    private static let excluded = Words.phrases([
+        "recipient reference", "recipient ref", "rujukan penerima", "payment details", "other payment details",
+        "beneficiary reference", "your reference", "reference text",
+    ])
+    private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
+
+    static func find(on screen: Screen) -> String? {
+        for group in labelGroups {
+            for line in screen.lines where !line.has(excluded) {
+                guard let match = group.firstMatch(in: line.text) else { continue }
+                if let value = value(from: match[1] ?? "") { return value }
+                // The value on its own line: beside the label (boxes) or just below it.
+                let neighbours = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)]
+                for neighbour in neighbours.compactMap({ $0 }) where neighbour.wordCount <= 4 {
+                    if let value = value(from: neighbour.text) { return value }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first token holding a digit, with any digit groups that follow it (`2503 1212 3456`).
+    private static func value(from remainder: String) -> String? {
+        let tokens = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+            String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()[]|#"))
+        }
+        guard let first = tokens.firstIndex(where: { token in token.contains(where: \.isNumber) }) else {
+            return nil
+        }
+        // "RM 25.00" after a label is an amount, not a reference.
+        if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
+        var value = tokens[first]
+        guard value.count >= 4, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else { return nil }
+        if value.allSatisfy(\.isNumber) {
+            for token in tokens[(first + 1)...] {
+                guard !token.isEmpty, token.allSatisfy(\.isNumber) else { break }
+                value += " " + token
+            }
+        }
+        return value
+    }
+}

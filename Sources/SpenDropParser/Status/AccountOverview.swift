@@ -1,0 +1,18 @@
+/// Recognises account and wallet overviews: screens of balances and limits where nothing was paid.
+enum AccountOverview {
+    private static let accountWords = Words.phrases([
+        "balance", "baki", "accounts", "account", "savings account", "current account", "fixed deposit", "deposit",
+        "principal", "maturity", "credit limit", "points", "stash", "savings", "pocket", "pockets", "wallet",
+        "available", "akaun", "simpanan",
+    ])
+
+    /// True when the screen shows no outcome (no successful, failed or pending wording, no total or payment label)
+    /// and speaks of accounts, balances or limits.
+    static func isOverview(_ amounts: [ClassifiedAmount], on screen: Screen) -> Bool {
+        if amounts.contains(where: { [.payment, .total, .change, .cashTendered, .subtotal].contains($0.role) }) {
+            return false
+        }
+        if StatusReader.showsOutcome(on: screen) { return false }
+        return amounts.contains { $0.role == .balance } && screen.lines.contains { $0.has(accountWords) }
+    }
+}

@@ -1,0 +1,71 @@
+import SpenDropModel
+
+/// Reads what the screen says happened: completed, failed, pending; balance-only screens have no payment at all.
+///
+/// Failure words count only on short status-like lines, so "cancelled" inside terms-and-conditions text does not
+/// fail a payment.
+enum StatusReader {
+    private static let failed = Words.phrases([
+        "failed", "fail", "declined", "unsuccessful", "gagal", "tidak berjaya", "rejected", "transaction failed",
+        "payment failed", "ditolak", "not successful", "cancelled", "canceled", "dibatalkan", "reversed",
+        "insufficient", "insufficient balance", "insufficient funds",
+    ])
+    private static let pending = Words.phrases([
+        "pending", "processing", "in progress", "dalam proses", "sedang diproses", "awaiting", "menunggu",
+        "being processed", "under review", "scheduled", "on its way", "should arrive", "in transit", "authorising",
+    ])
+    private static let completed = Words.phrases([
+        "successful", "success", "successfully", "berjaya", "completed", "complete", "paid", "approved", "done",
+        "received", "sent", "selesai", "transfer successful", "payment successful", "thank you", "terima kasih",
+        "settled", "posted", "authorised", "authorized", "diluluskan", "credited",
+    ])
+    private static let refundWords = Words.phrases(["refund", "refunded", "bayaran balik"])
+    private static let balanceWords = Words.phrases([
+        "balance", "baki", "available balance", "credit limit", "available limit", "points", "reward points",
+        "mata ganjaran", "wallet balance",
+    ])
+    /// Terms-and-conditions wording: failure words inside it describe rules, not this payment.
+    private static let legalese = Words.phrases([
+        "terms", "conditions", "t c", "tnc", "may be", "will be", "if", "unless", "policy", "refundable", "subject to",
+    ])
+
+    /// Completed, failed and pending wording together.
+    static let outcomeWords = completed + failed + pending
+
+    /// Whether the screen says anything happened: completed, failed or pending wording on a short line.
+    static func showsOutcome(on screen: Screen) -> Bool {
+        screen.lines.contains { line in
+            line.wordCount <= 6 && !line.has(legalese)
+                && (line.has(completed) || line.has(failed) || line.has(pending))
+        }
+    }
+
+    static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
+        let statusLines = screen.lines.filter { $0.wordCount <= 6 && !$0.has(legalese) }
+        // "Refund for cancelled order": the refund is what happened, and it went through.
+        if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
+        if statusLines.contains(where: { $0.has(pending) }) { return .pending }
+        if choice.payment == nil {
+            let showsBalance = choice.balanceOnly || screen.lines.contains { $0.has(balanceWords) }
+            if showsBalance && !isHistory { return .balanceOnly }
+            return statusLines.contains(where: { $0.has(completed) }) && !isHistory ? .completed : .unknown
+        }
+        // A payment screen that shows no failure or pending state is a record of something that happened.
+        return .completed
+    }
+
+    /// High only when the payment's role is clear and the provider or merchant is known and nothing was repaired.
+    static func confidence(
+        choice: PaymentChoice, provider: Provider?, merchant: String?, status: PaymentStatus, isHistory: Bool
+    ) -> ParseConfidence {
+        if isHistory { return .medium }
+        guard let payment = choice.payment else { return status == .balanceOnly ? .medium : .low }
+        let clearRole = payment.labelled || (payment.standalone && payment.reading.hasCurrency)
+        let known = provider != nil || merchant != nil
+        if payment.reading.repaired || !payment.reliable { return known ? .medium : .low }
+        if clearRole && known && payment.reading.hasCurrency || clearRole && provider != nil && merchant != nil {
+            return .high
+        }
+        return clearRole || known ? .medium : .low
+    }
+}

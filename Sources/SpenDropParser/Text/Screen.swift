@@ -1,0 +1,106 @@
+import SpenDropModel
+
+/// One OCR line prepared once: trimmed text, its word form, where it sits and how much OCR trusted it.
+struct ScreenLine: Sendable {
+    let index: Int
+    let text: String
+    /// Padded lowercase word form for boundary matching (see `Words`).
+    let words: String
+    let box: NormalizedBox?
+    let confidence: Double?
+    /// The amounts on this line, read once when the screen is prepared (nil for lines made up on the fly).
+    var cachedReadings: [AmountReading]?
+
+    init(index: Int, text: String, words: String, box: NormalizedBox?, confidence: Double?) {
+        self.index = index
+        self.text = text
+        self.words = words
+        self.box = box
+        self.confidence = confidence
+    }
+
+    /// Lines OCR was unsure of are not evidence for provider, channel or kind.
+    var isReliable: Bool { (confidence ?? 1) >= Screen.minimumConfidence }
+
+    /// Whether any prepared phrase occurs on word boundaries.
+    func has(_ prepared: [String]) -> Bool { Words.containsAny(words, prepared) }
+
+    /// Whether the line holds letters at all.
+    var hasLetters: Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+
+    /// The number of words.
+    var wordCount: Int { Words.count(words) }
+}
+
+/// The whole screen: lines in reading order plus the layout questions the rules ask.
+struct Screen: Sendable {
+    static let minimumConfidence = 0.5
+
+    let lines: [ScreenLine]
+
+    init(_ ocr: [OCRLine]) {
+        var prepared: [ScreenLine] = []
+        prepared.reserveCapacity(ocr.count)
+        for (index, line) in ocr.enumerated() {
+            let text = line.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            var screenLine = ScreenLine(
+                index: index, text: text, words: Words.normalize(text), box: line.box, confidence: line.confidence)
+            screenLine.cachedReadings = AmountReader.read(screenLine)
+            prepared.append(screenLine)
+        }
+        lines = prepared
+    }
+
+    var hasBoxes: Bool { lines.contains { $0.box != nil } }
+
+    /// Lines on the same visual row as `index`, left to right; empty without boxes.
+    func rowPartners(of index: Int) -> [ScreenLine] {
+        guard let box = lines[index].box else { return [] }
+        return lines.filter { other in
+            guard other.index != index, let otherBox = other.box else { return false }
+            let overlap = min(box.maxY, otherBox.maxY) - max(box.minY, otherBox.minY)
+            return overlap > 0.5 * min(box.height, otherBox.height)
+        }.sorted { ($0.box?.x ?? 0) < ($1.box?.x ?? 0) }
+    }
+
+    /// The row partners to the left of `index` (where a label sits beside its value).
+    func leftPartners(of index: Int) -> [ScreenLine] {
+        guard let box = lines[index].box else { return [] }
+        return rowPartners(of: index).filter { ($0.box?.x ?? 1) < box.x }
+    }
+
+    /// The row partners to the right of `index` (where a value sits beside its label).
+    func rightPartners(of index: Int) -> [ScreenLine] {
+        guard let box = lines[index].box else { return [] }
+        return rowPartners(of: index).filter { ($0.box?.x ?? 0) > box.x }
+    }
+
+    /// The next non-empty line in reading order that is not a row partner of `index`.
+    func nextLine(after index: Int) -> ScreenLine? {
+        let partners = Set(rowPartners(of: index).map(\.index))
+        var next = index + 1
+        while next < lines.count {
+            if !lines[next].text.isEmpty && !partners.contains(next) { return lines[next] }
+            next += 1
+        }
+        return nil
+    }
+
+    /// The previous non-empty line in reading order that is not a row partner of `index`.
+    func previousLine(before index: Int) -> ScreenLine? {
+        let partners = Set(rowPartners(of: index).map(\.index))
+        var previous = index - 1
+        while previous >= 0 {
+            if !lines[previous].text.isEmpty && !partners.contains(previous) { return lines[previous] }
+            previous -= 1
+        }
+        return nil
+    }
+
+    /// Whether the line sits in the top part of the screen, where apps put their header.
+    func isHeader(_ line: ScreenLine) -> Bool {
+        if let box = line.box { return box.minY < 0.2 }
+        let firstContent = lines.firstIndex { !StatusBar.isJunk($0) } ?? 0
+        return line.index <= firstContent + 3
+    }
+}

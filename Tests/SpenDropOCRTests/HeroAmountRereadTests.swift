@@ -1,0 +1,62 @@
+import SpenDropModel
+import Testing
+
+@testable import SpenDropOCR
+
+@Suite struct HeroAmountRereadTests {
+    @Test(arguments: ["rm04.20", "ru 39.80", "RM 1,250.00", "nv 86.40", "35.80", "+ev 150.00", "RM 1 250.00"])
+    func amountLinesAsOCRRendersThemAreAmountLike(text: String) {
+        #expect(HeroAmountReread.isAmountLike(text))
+    }
+
+    @Test(arguments: [
+        "to win RM 1,000 cash", "sehingga RM 100", "Payment Successful", "Amount RM64.20", "20251012101288130034",
+        "RM 100",
+    ])
+    func otherLinesAreNot(text: String) {
+        #expect(!HeroAmountReread.isAmountLike(text))
+    }
+
+    private func line(_ text: String, height: Int, top: Int) -> PixelLine {
+        PixelLine(text: text, confidence: 0.8, left: 10, top: top, right: 300, bottom: top + height)
+    }
+
+    @Test func onlyTallAmountLinesAreCandidates() {
+        let lines = [
+            line("Paid to", height: 20, top: 10),
+            line("ru 39.80", height: 44, top: 40),
+            line("to win RM 1,000 cash", height: 46, top: 100),
+            line("Total RM 35.80", height: 20, top: 160),
+            line("Date 5 May", height: 19, top: 190),
+        ]
+        #expect(HeroAmountReread.candidates(lines) == [1])
+    }
+
+    @Test func theCropIsScaledToTheTargetHeightWithAMargin() throws {
+        let width = 400
+        let height = 200
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        for y in 80..<120 {
+            for x in 100..<300 { pixels[y * width + x] = 0 }
+        }
+        let bitmap = Bitmap(width: width, height: height, layout: .gray, pixels: pixels)
+        let hero = PixelLine(text: "RM 25.90", confidence: 0.5, left: 100, top: 80, right: 300, bottom: 120)
+        let crop = try #require(HeroAmountReread.crop(bitmap, around: hero))
+        // 40 px tall with a 12 px margin each side, scaled by 20/40.
+        #expect(crop.height == 32)
+        #expect(crop.width == 112)
+        #expect(crop.pixels[16 * crop.width + 56] == 0)
+        #expect(crop.pixels[0] == 255)
+    }
+
+    @Test func theRereadReplacesOnlyTheNumber() {
+        #expect(HeroAmountReread.merged(first: "rm04.20", reread: "nm64.20") == "rm64.20")
+        #expect(HeroAmountReread.merged(first: "ru 39.80", reread: "mv 35.80") == "ru 35.80")
+        #expect(HeroAmountReread.merged(first: "RM 1 7] 250 . 0 0", reread: "rw 1,250.00") == "rw 1,250.00")
+    }
+
+    @Test func colourBitmapsAreNotCropped() {
+        let rgb = Bitmap(width: 2, height: 2, layout: .rgb, pixels: [UInt8](repeating: 0, count: 12))
+        #expect(HeroAmountReread.crop(rgb, around: line("1.00", height: 2, top: 0)) == nil)
+    }
+}

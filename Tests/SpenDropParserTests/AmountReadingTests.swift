@@ -1,0 +1,56 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct AmountReadingTests {
+    @Test(arguments: [
+        ("RM 25.90", "25.90"), ("RM25.90", "25.90"), ("RM 1,280.00", "1280.00"), ("25.90 RM", "25.90"),
+        ("MYR 1,250.00", "1250.00"), ("-RM12.00", "12.00"), ("RM 450", "450.00"), ("Total 1,250.00", "1250.00"),
+        ("RM 12,345,678.90", "12345678.90"), ("rm 8.50", "8.50"), ("RM: 3.20", "3.20"), ("RM 7.5", "7.50"),
+    ])
+    func readsEveryWrittenForm(line: String, expected: String) throws {
+        let result = Fixture.parse([line])
+        #expect(result.amount == Fixture.money(expected))
+    }
+
+    @Test(arguments: [
+        ("RM 25.9O", "25.90"), ("RM25,90", "25.90"), ("RM 1 280.00", "1280.00"), ("RM l5.00", "15.00"),
+        ("RM 1O.5O", "10.50"),
+    ])
+    func repairsCommonOCRNoiseAndLowersConfidence(line: String, expected: String) throws {
+        let result = Fixture.parse(["Touch 'n Go eWallet", "Paid to STARBUCKS", line])
+        #expect(result.amount == Fixture.money(expected))
+        #expect(result.confidence != .high)
+    }
+
+    @Test(arguments: [
+        "Account 1234567890", "Call 012-3456789", "Card 5412 7512 3412 3456", "TERMS 12.50abc", "12/03/2025",
+        "14:37:05", "SST 6%", "Ref 2025031212345678", "Version 1.2.3",
+    ])
+    func readsNoAmountOutOfIdentifiersDatesOrTimes(line: String) {
+        let result = Fixture.parse([line])
+        #expect(result.amount == nil)
+    }
+
+    @Test func doesNotReadRMInsideWords() {
+        let result = Fixture.parse(["TERMS AND CONDITIONS 25", "FIRM 30.00X"])
+        #expect(result.candidates.isEmpty)
+    }
+
+    @Test func readsAmountsOfAnySize() {
+        let result = Fixture.parse(["Transfer Amount", "RM 1,234,567.89"])
+        #expect(result.amount == Fixture.money("1234567.89"))
+    }
+
+    @Test func keepsTheSignShownForHistoryRows() {
+        let result = Fixture.parse(["Amount", "-RM 12.00"])
+        #expect(result.amount == Fixture.money("12.00"))
+    }
+}
+
+@Suite struct AmountMarkerOwnershipTests {
+    @Test func markerBeforeANumberBelongsToThatNumber() {
+        let result = Fixture.parse(["Item 12 RM 5.00"])
+        #expect(result.candidates.map(\.amount) == [Fixture.money("5.00")])
+    }
+}

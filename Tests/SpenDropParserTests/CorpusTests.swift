@@ -1,0 +1,69 @@
+import Foundation
+import SpenDropParser
+import Testing
+
+/// Runs the labelled corpus (`Corpus/*.json` at the repository root): one test per case, plus the accuracy targets.
+@Suite struct CorpusTests {
+    /// The corpus folder, found from this file so the tests need no bundle resources.
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Corpus", isDirectory: true)
+
+    /// Every case of every corpus file, in file-name order; a file that does not decode is reported, not skipped.
+    static let loaded: (cases: [CorpusCase], errors: [String]) = {
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        var cases: [CorpusCase] = []
+        var errors: [String] = []
+        for file in files.filter({ $0.pathExtension == "json" }).sorted(by: { $0.path < $1.path }) {
+            do {
+                cases += try CorpusCase.decodeAll(from: Data(contentsOf: file))
+            } catch {
+                errors.append("\(file.lastPathComponent) does not decode: \(error)")
+            }
+        }
+        return (cases, errors)
+    }()
+
+    static let evaluator = CorpusEvaluator()
+
+    /// Case ids as test arguments; a placeholder keeps the parameterised test alive while the corpus is empty.
+    static let caseIDs: [String] = loaded.cases.isEmpty ? ["(no corpus cases)"] : loaded.cases.map(\.id)
+
+    @Test(arguments: caseIDs)
+    func corpusCase(_ id: String) throws {
+        guard let corpusCase = Self.loaded.cases.first(where: { $0.id == id }) else {
+            Issue.record("No corpus cases found in Corpus/*.json")
+            return
+        }
+        let (_, misses) = Self.evaluator.check(corpusCase)
+        let known = CorpusKnownMisses.fields[id] ?? []
+        for miss in misses {
+            let comment = Comment(rawValue: "\(miss.field): expected \(miss.expected), got \(miss.got)")
+            if known.contains(miss.field) {
+                withKnownIssue { Issue.record(comment) }
+            } else {
+                Issue.record(comment)
+            }
+        }
+    }
+
+    @Test func corpusFilesDecode() {
+        for error in Self.loaded.errors { Issue.record(Comment(rawValue: error)) }
+    }
+
+    @Test func accuracyMeetsTheTargets() throws {
+        guard !Self.loaded.cases.isEmpty else {
+            Issue.record("No corpus cases found in Corpus/*.json: accuracy cannot be measured")
+            return
+        }
+        let report = Self.evaluator.evaluate(Self.loaded.cases)
+        let targets: [(String, Double)] = [
+            ("amount", 0.99), ("merchant", 0.95), ("provider", 0.95), ("kind", 0.95), ("date", 0.95),
+            ("reference", 0.95),
+        ]
+        for (field, target) in targets {
+            let accuracy = try #require(report.accuracy(of: field), "no case checks \(field)")
+            #expect(accuracy >= target, "\(field) accuracy \(accuracy) is below \(target)")
+        }
+    }
+}

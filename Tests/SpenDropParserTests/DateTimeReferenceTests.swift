@@ -1,0 +1,66 @@
+import Foundation
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct DateTimeReferenceTests {
+    @Test(arguments: [
+        ("12/03/2025 14:37:05", "2025-03-12", "14:37:05"), ("12 Mar 2025, 8:15 PM", "2025-03-12", "20:15"),
+        ("12 Mac 2025, 10:24 PG", "2025-03-12", "10:24"), ("12-03-2025 14:55", "2025-03-12", "14:55"),
+        ("2025-03-12 09:12", "2025-03-12", "09:12"), ("16/09/26 12:15 am", "2026-09-16", "00:15"),
+        ("Wed, 12 Mar 2025 12:15 pm", "2025-03-12", "12:15"), ("5 Ogos 2024 3:10 PTG", "2024-08-05", "15:10"),
+        ("Mar 12, 2025 at 9:05 AM", "2025-03-12", "09:05"), ("12 Disember 2024", "2024-12-12", nil),
+    ])
+    func readsEveryDateAndTimeForm(line: String, date: String, time: String?) {
+        let result = Fixture.parse(["RM 5.00", line])
+        #expect(result.date == date)
+        #expect(result.time == time)
+    }
+
+    @Test func invalidDateIsRejected() {
+        let result = Fixture.parse(["RM 5.00", "31/02/2025"])
+        #expect(result.date == nil)
+    }
+
+    @Test func noDateMeansNullNeverNow() {
+        let result = Fixture.parse(["RM 5.00", "Paid to Ali"])
+        #expect(result.date == nil)
+        #expect(result.time == nil)
+    }
+
+    @Test func statusBarClockIsNotTheTransactionTime() {
+        let result = Fixture.parse(["9:41", "Payment Successful", "RM 5.00", "12 Mar 2025"])
+        #expect(result.time == nil)
+    }
+
+    @Test func yearlessDateTakesTheYearThatIsNotInTheFuture() {
+        // "Now" is 15 June 2025: 20 Dec must be last year's, 2 Jun this year's.
+        #expect(Fixture.parse(["RM 5.00", "20 Dec, 9:00 PM"]).date == "2024-12-20")
+        #expect(Fixture.parse(["RM 5.00", "2 Jun, 9:00 PM"]).date == "2025-06-02")
+    }
+
+    @Test func labelledDateWinsOverAPromotionsExpiry() {
+        let result = Fixture.parse([
+            "RM 5.00", "Voucher valid until 30/06/2025", "Date: 14/06/2025", "Time: 18:20",
+        ])
+        #expect(result.date == "2025-06-14")
+        #expect(result.time == "18:20")
+    }
+
+    @Test(arguments: [
+        (["Reference No. 2503121234567"], "2503121234567"), (["Reference ID", "MB20250312ABC88"], "MB20250312ABC88"),
+        (["Transaction No.: T0098712"], "T0098712"), (["No. Rujukan: 88812345"], "88812345"),
+        (["Rujukan 77712345"], "77712345"), (["Ref: 0012345"], "0012345"), (["Approval code 845120"], "845120"),
+        (["Invoice No: INV-2025-0042"], "INV-2025-0042"), (["Transaction ID", "2025031210001234"], "2025031210001234"),
+    ])
+    func readsTheReferenceOnTheSameOrNextLine(lines: [String], expected: String) {
+        let result = Fixture.parse(["RM 5.00"] + lines)
+        #expect(result.reference == expected)
+    }
+
+    @Test(arguments: [["Reference No."], ["Ref No.", "Successful"], ["Recipient Reference: Lunch 2"]])
+    func labelAloneOrFreeTextYieldsNoReference(lines: [String]) {
+        let result = Fixture.parse(["RM 5.00"] + lines)
+        #expect(result.reference == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct KindCategoryTests {
+    @Test(arguments: [
+        (["Duit Masuk", "RM 30.00", "Dari: AMIRAH"], EntryKind.moneyIn),
+        (["Wang diterima", "RM 30.00"], .moneyIn), (["You received", "RM 30.00", "From Ali"], .moneyIn),
+        (["Refund successful", "RM 30.00"], .moneyIn), (["Credited to your account", "RM 30.00"], .moneyIn),
+        (["Transfer to own account", "RM 300.00"], .moneyOut), (["Top Up Successful", "RM 50.00"], .moneyOut),
+        (["Reload", "RM 50.00", "Successful"], .moneyOut), (["DuitNow Transfer", "RM 80.00", "To: Ali"], .moneyOut),
+    ])
+    func clearWordingGivesAConfidentKind(lines: [String], expected: EntryKind) {
+        let result = Fixture.parse(lines)
+        #expect(result.kind == expected)
+        #expect(result.kindConfident)
+    }
+
+    @Test func expenseIsTheDefaultAndNotConfidentWithoutWording() {
+        let result = Fixture.parse(["KEDAI ABC", "RM 10.00"])
+        #expect(result.kind == .expense)
+        #expect(!result.kindConfident)
+    }
+
+    @Test func promotionWordingIsNotKindEvidence() {
+        let result = Fixture.parse(["Payment Successful", "RM 8.00", "Paid to Tealive", "Top up RM 100 & get RM 2"])
+        #expect(result.kind == .expense)
+    }
+
+    @Test func receivedByIsTheMerchantSideNotMoneyIn() {
+        let result = Fixture.parse(["Payment Successful", "RM 8.00", "Diterima oleh", "Kedai Runcit Ali"])
+        #expect(result.kind == .expense)
+    }
+
+    @Test(arguments: [
+        ("Starbucks", Category.food), ("Watsons", .health), ("99 Speedmart", .groceries), ("Petronas", .transport),
+        ("Klinik Kesihatan Seri", .health), ("Restoran Nasi Kandar", .food), ("Hotel Seri Malaysia", .travel),
+    ])
+    func categoryFromKnownMerchantOrCategoryWords(merchant: String, expected: Category) {
+        let result = Fixture.parse(["Payment Successful", "RM 10.00", "Paid to " + merchant])
+        #expect(result.category == expected)
+        #expect(result.categoryConfident)
+    }
+
+    @Test func noEvidenceMeansOtherAndNotConfident() {
+        let result = Fixture.parse(["Payment Successful", "RM 10.00", "Paid to Ah Seng"])
+        #expect(result.category == .other)
+        #expect(!result.categoryConfident)
+    }
+
+    @Test func coffeeIsNotAFeeAndTaxiIsNotTax() {
+        let result = Fixture.parse(["Kopi coffee RM 6.00", "Taxi RM 12.00"])
+        #expect(!result.candidates.contains { $0.role == .fee })
+        #expect(!result.candidates.contains { $0.role == .tax })
+    }
+
+    @Test func cashbackIsNotCash() {
+        let result = Fixture.parse(["Payment Successful", "RM 20.00", "Cashback RM 25.00"])
+        #expect(result.amount == Fixture.money("20.00"))
+        #expect(result.candidates.contains { $0.role == .cashback })
+        #expect(!result.candidates.contains { $0.role == .cashTendered })
+        #expect(result.provider != .cash)
+    }
+}
+
+@Suite struct FreeTextTests {
+    @Test func payerTypedReferenceIsNotKindEvidence() {
+        let result = Fixture.parse([
+            "CIMB OCTO", "Transaction Successful", "RM 75.50", "Pay to", "AHMAD BIN ALI", "Recipient Reference",
+            "keep otherwise refund",
+        ])
+        #expect(result.kind == .moneyOut)
+        #expect(result.provider == .cimb)
+    }
+}

@@ -1,0 +1,86 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct MerchantTests {
+    @Test(arguments: [
+        (["Paid to", "PELITA NASI KANDAR SDN BHD"], "Pelita Nasi Kandar"),
+        (["Pay to: Kedai Kopi Ali"], "Kedai Kopi Ali"),
+        (["Merchant", "RESTORAN SRI MURNI (M) SDN. BHD."], "Restoran Sri Murni"),
+        (["Recipient", "SITI AMINAH BINTI ABU"], "Siti Aminah Binti Abu"),
+        (["Beneficiary Name: AHMAD ENTERPRISE"], "Ahmad"),
+        (["Penerima", "Warung Mak Jah"], "Warung Mak Jah"),
+        (["Kepada: GERAI BURGER ZAMAN PLT"], "Gerai Burger Zaman"),
+        (["Diterima oleh", "Klinik Mediviron"], "Klinik Mediviron"),
+        (["To: Nasi Lemak Antarabangsa"], "Nasi Lemak Antarabangsa"),
+    ])
+    func readsLabelledMerchant(lines: [String], expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 12.00"] + lines)
+        #expect(result.merchant == expected)
+    }
+
+    @Test func readsTheSentence() {
+        let result = Fixture.parse(["Payment of RM 12.00 to Kopi Saigon was successful"])
+        #expect(result.merchant == "Kopi Saigon")
+    }
+
+    @Test func readsTheProminentLineUnderTheSuccessHeader() {
+        let result = Fixture.parse([
+            "9:41", "5G", "Payment Successful", "RM 18.90", "MAMAK CORNER - BANGSAR", "12 Mar 2025",
+        ])
+        #expect(result.merchant == "Mamak Corner")
+    }
+
+    @Test func skipsRecipientBankAndMaskedAccountInTheLabelBlock() {
+        let result = Fixture.parse([
+            "Maybank2u", "Transfer Successful", "RM 50.00", "Recipient Bank", "CIMB Bank", "Recipient", "ALI BIN ABU",
+            "Account No. ****1234",
+        ])
+        #expect(result.merchant == "Ali Bin Abu")
+    }
+
+    @Test(arguments: [
+        ("STARBUCKS KLCC KUALA LUMPUR MY", "Starbucks"), ("MCDONALDS SS2", "McDonald's"),
+        ("7-ELEVEN MALAYSIA SDN BHD", "7-Eleven"), ("LOTUS'S STORES (MALAYSIA) SDN BHD", "Lotus's"),
+        ("FAMILY MART", "FamilyMart"), ("ZUS COFFEE - APPLE PAY", "ZUS Coffee"), ("MR D.I.Y.", "Mr DIY"),
+        ("99 SPEED MART", "99 Speedmart"), ("Kedai Buku Ilmu - DuitNow QR", "Kedai Buku Ilmu"),
+        ("PETRONAS SG BESI", "Petronas"),
+    ])
+    func cleansTagsSuffixesTailsAndKnownBrands(raw: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 9.00", "Merchant: " + raw])
+        #expect(result.merchant == expected)
+    }
+
+    @Test(arguments: [
+        "Successful", "Maybank", "CIMB Bank Berhad", "12 Mar 2025", "**** 1234", "9:41", "5G LTE",
+        "No. 12, Jalan SS2/24, 47300 Petaling Jaya",
+    ])
+    func neverTakesStatusBankDateMaskedOrJunkAsMerchant(junk: String) {
+        let result = Fixture.parse(["Paid to", junk, "RM 5.00"])
+        #expect(result.merchant == nil)
+    }
+
+    @Test func moneyInNamesTheSender() {
+        let result = Fixture.parse(["Money Received", "RM 80.00", "From: TAN WEI MING", "To: My Savings"])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Tan Wei Ming")
+    }
+
+    @Test func appleWalletTitleLine() {
+        let result = Fixture.parse([
+            "9:41", "Tealive Sunway Pyramid", "Subang Jaya", "RM 13.80", "12 March 2025, 3:05 PM", "Approved",
+            "Card Number •••• 4821", "Report an Issue",
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.channel == .applePay)
+        #expect(result.merchant == "Tealive")
+    }
+}
+
+@Suite struct DamagedLabelTests {
+    @Test(arguments: ["rchant", "Merch nt", "Recipiet"])
+    func halfReadLabelIsStillALabel(label: String) {
+        let result = Fixture.parse(["Successful", "RM 9.00", label, "RESTORAN MEE UDANG BANJIR"])
+        #expect(result.merchant == "Restoran Mee Udang Banjir")
+    }
+}

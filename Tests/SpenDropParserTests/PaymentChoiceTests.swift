@@ -1,0 +1,111 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct PaymentChoiceTests {
+    @Test func promotionBiggerThanThePaymentIsNotThePayment() {
+        let result = Fixture.parse([
+            "Touch 'n Go eWallet", "Payment Successful", "RM 8.50", "Paid to FamilyMart",
+            "Spend RM 50 more to unlock RM 5 cashback", "Top up RM 100 & get RM 2",
+        ])
+        #expect(result.amount == Fixture.money("8.50"))
+        #expect(result.candidates.contains { $0.role == .promotion && $0.amount == Fixture.money("100.00") })
+    }
+
+    @Test func balanceBiggerThanThePaymentIsNotThePayment() {
+        let result = Fixture.parse([
+            "GrabPay", "Payment successful", "RM 12.00", "Wallet balance RM 240.55",
+        ])
+        #expect(result.amount == Fixture.money("12.00"))
+        #expect(result.candidates.contains { $0.role == .balance })
+    }
+
+    @Test func transferWithFeeReportsTheTransferredAmountAndTheFee() {
+        let result = Fixture.parse([
+            "Maybank2u", "Transfer Successful", "Amount RM 500.00", "Service Fee RM 0.50", "Total RM 500.50",
+        ])
+        #expect(result.amount == Fixture.money("500.00"))
+        #expect(result.fee == Fixture.money("0.50"))
+    }
+
+    @Test func unlabelledHeroWithFeeAndTotalReportsTheTransferredAmount() {
+        let result = Fixture.parse(["CIMB OCTO", "RM 1,000.00", "Transaction fee RM 1.00", "Total RM 1,001.00"])
+        #expect(result.amount == Fixture.money("1000.00"))
+        #expect(result.fee == Fixture.money("1.00"))
+    }
+
+    @Test func paperReceiptPaysTheTotalNotCashOrChange() {
+        let result = Fixture.parse([
+            "KEDAI RUNCIT AH HOCK", "Milo 2 x 4.50 9.00", "Bread 3.80", "Subtotal 12.80", "SST 6% 0.77",
+            "Rounding -0.02", "Total 13.55", "Cash 50.00", "Change 36.45",
+        ])
+        #expect(result.amount == Fixture.money("13.55"))
+        #expect(result.candidates.contains { $0.role == .change })
+        #expect(result.candidates.contains { $0.role == .cashTendered })
+        #expect(result.candidates.contains { $0.role == .subtotal })
+        #expect(result.candidates.contains { $0.role == .tax })
+    }
+
+    @Test func discountedTotalIsWhatWasPaid() {
+        let result = Fixture.parse(["ShopeePay", "Amount RM 30.00", "Voucher -RM 5.00", "Total RM 25.00"])
+        #expect(result.amount == Fixture.money("25.00"))
+    }
+
+    @Test func labelOnTheNextRowByBoxes() {
+        let lines = [
+            OCRLine("Wallet Balance", box: NormalizedBox(x: 0.05, y: 0.30, width: 0.3, height: 0.03)),
+            OCRLine("RM 300.00", box: NormalizedBox(x: 0.70, y: 0.305, width: 0.2, height: 0.03)),
+            OCRLine("Amount", box: NormalizedBox(x: 0.05, y: 0.40, width: 0.2, height: 0.03)),
+            OCRLine("RM 45.00", box: NormalizedBox(x: 0.70, y: 0.40, width: 0.2, height: 0.03)),
+        ]
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("45.00"))
+    }
+
+    @Test func balanceOnlyScreenHasNoAmount() {
+        let result = Fixture.parse(["Touch 'n Go eWallet", "eWallet Balance", "RM 152.30", "Reload", "Transfer"])
+        #expect(result.amount == nil)
+        #expect(result.status == .balanceOnly)
+    }
+
+    @Test func creditLimitScreenIsBalanceOnly() {
+        let result = Fixture.parse(["Maybank Visa Platinum", "Available credit limit", "RM 8,500.00"])
+        #expect(result.amount == nil)
+        #expect(result.status == .balanceOnly)
+    }
+
+    @Test func failedPaymentKeepsItsAmount() {
+        let result = Fixture.parse(["Boost", "Payment Failed", "RM 23.40", "Merchant: Kedai Kopi Ali"])
+        #expect(result.status == .failed)
+        #expect(result.amount == Fixture.money("23.40"))
+    }
+
+    @Test(arguments: ["Transaksi Gagal", "Declined", "Unsuccessful", "Transaction Unsuccessful"])
+    func failureWordsFailThePayment(word: String) {
+        let result = Fixture.parse(["RM 10.00", word])
+        #expect(result.status == .failed)
+    }
+
+    @Test func cancelledInsideTermsDoesNotFailThePayment() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 15.00", "Paid to Tealive",
+            "Terms and conditions: orders cancelled after payment may be refunded within 7 days.",
+        ])
+        #expect(result.status == .completed)
+    }
+
+    @Test func pendingTransfer() {
+        let result = Fixture.parse(["Transfer pending", "RM 200.00", "To: Siti Aminah"])
+        #expect(result.status == .pending)
+    }
+}
+
+@Suite struct StatusMessageTests {
+    @Test func insufficientBalanceIsAReasonNotABalance() {
+        let result = Fixture.parse([
+            "Boost", "Payment Failed", "Insufficient balance", "RM 35.00", "Paid to: Kedai Ali",
+        ])
+        #expect(result.amount == Fixture.money("35.00"))
+        #expect(result.status == .failed)
+    }
+}

@@ -1,0 +1,87 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+@Suite struct ProviderChannelTests {
+    @Test(arguments: [
+        (["Touch 'n Go eWallet", "Payment Successful"], Provider.touchNGo),
+        (["MAE", "Payment Successful"], .maybank), (["CIMB OCTO", "Successful"], .cimb),
+        (["RHB Bank", "Transaction Successful"], .rhb), (["PB engage", "Successful"], .publicBank),
+        (["HLB Connect", "Successful"], .hongLeong), (["AmOnline", "Successful"], .ambank),
+        (["GO by Bank Islam", "Successful"], .bankIslam), (["Bank Rakyat", "Berjaya"], .bankRakyat),
+        (["MyBSN", "Successful"], .bsn), (["AFFINALWAYS", "Successful"], .affin),
+        (["allianceonline", "Successful"], .alliance), (["OCBC", "Successful"], .ocbc),
+        (["UOB TMRW", "Successful"], .uob), (["HSBC", "Successful"], .hsbc),
+        (["Standard Chartered", "Successful"], .standardChartered), (["AGRONet", "Berjaya"], .agrobank),
+        (["i-Muamalat", "Berjaya"], .muamalat), (["GrabPay", "Payment successful"], .grabpay),
+        (["Boost", "Payment Successful"], .boost), (["ShopeePay", "Payment Successful"], .shopeepay),
+        (["BigPay", "Payment"], .bigpay), (["Setel", "Fuel purchase"], .setel), (["Wise", "You sent"], .wise),
+    ])
+    func recognisesEveryProviderFromItsHeader(lines: [String], expected: Provider) {
+        let result = Fixture.parse(lines + ["RM 20.00", "Paid to Kedai Ah Seng"])
+        #expect(result.provider == expected)
+    }
+
+    @Test func recipientBankOnAMaybankScreenIsStillMaybank() {
+        let result = Fixture.parse([
+            "Maybank2u", "Transfer Successful", "RM 100.00", "To", "LIM AH KOW", "Recipient Bank: CIMB",
+            "DuitNow Transfer",
+        ])
+        #expect(result.provider == .maybank)
+        #expect(result.channel == .bankTransfer)
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test(arguments: [
+        ("Visit our doctor for a check", Provider?.none), ("Tick here, otherwise leave blank", nil),
+        ("Boost your savings today", nil),
+    ])
+    func commonWordsAreNotProviders(line: String, expected: Provider?) {
+        let result = Fixture.parse(["Receipt", "RM 5.00", line])
+        #expect(result.provider == expected)
+    }
+
+    @Test func lowConfidenceLineIsNotEvidence() {
+        let result = Fixture.parse([
+            OCRLine("CIMB", confidence: 0.2), OCRLine("Payment Successful", confidence: 0.9),
+            OCRLine("RM 10.00", confidence: 0.9), OCRLine("DuitNow QR", confidence: 0.3),
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel != .duitnowQR)
+    }
+
+    @Test(arguments: [
+        (["MAE", "DuitNow QR", "Payment Successful"], Channel.duitnowQR),
+        (["Maybank2u", "DuitNow Transfer", "Transfer Successful"], .bankTransfer),
+        (["FPX Payment", "Successful"], .onlineBanking),
+        (["Touch 'n Go eWallet", "Toll Payment", "Completed"], .ewallet),
+        (["ShopeePay", "Payment Successful", "Merchant Name", "Kedai Ah Seng"], .qr),
+        (["Visa Debit", "Approved"], .card),
+        (["ZUS COFFEE - Apple Pay", "Approved"], .applePay),
+    ])
+    func readsTheChannelFromWordingNotFromBankNames(lines: [String], expected: Channel) {
+        let result = Fixture.parse(lines + ["RM 10.00"])
+        #expect(result.channel == expected)
+    }
+
+    @Test func bankNameAloneIsNoChannel() {
+        let result = Fixture.parse(["CIMB Bank", "RM 10.00", "Successful"])
+        #expect(result.channel == nil)
+    }
+
+    @Test func paperReceiptPaidInCash() {
+        let result = Fixture.parse(["KEDAI MAKAN ALI", "Total 12.00", "Cash 20.00", "Change 8.00"])
+        #expect(result.provider == .cash)
+        #expect(result.channel == .cash)
+    }
+
+    @Test func cardSlip() {
+        let result = Fixture.parse([
+            "MERCHANT COPY", "KEDAI ELEKTRIK JAYA", "TID: 10023456", "MID: 000123456789", "VISA ************4821",
+            "SALE", "AMOUNT RM 199.00", "APPROVAL CODE: 845120",
+        ])
+        #expect(result.provider == .card)
+        #expect(result.channel == .card)
+        #expect(result.reference == "845120")
+    }
+}
