@@ -313,11 +313,12 @@ def receipts_report(runs, root, binary):
         result = parsed.get(key) or {}
         roles = {c.get("role") for c in result.get("candidates", [])}
         first.append([pathlib.Path(item).name, fmt(heights[len(heights) // 2], 1) if heights else "–",
-                      "yes" if "total" in roles else "no", result.get("amount") or "none",
+                      "yes" if roles & {"total", "payment"} else "no", result.get("amount") or "none",
                       result.get("confidence") or "–"])
     if first:
         print("\nOur first pass at 1280 (`spendrop ocr` on the 1280 copy), what a policy can look at:\n")
-        print(table(["receipt", "median line height px", "a total found", "amount", "confidence"], first))
+        print(table(["receipt", "median line box height px", "a total or payment line found", "amount",
+                     "confidence"], first))
     print("\nSummary per size:\n")
     print(table(["read at", "amounts right", "mean CER", "median recognition × vs 1280", "max peak MB"],
                 [[label, f"{v['right']}/{v['n']}", fmt(statistics.mean(v["cer"]), 3), fmt(median(v["wall"])),
