@@ -12,6 +12,7 @@
 #   --sizes LIST      longest sides tried on the receipt photos ("full" is the source size)
 #   --only LIST       sections to run (default: all three)
 #   --bin PATH        the spendrop binary to measure (default: the release build, built first)
+#   --no-build        measure the release build as it is, without building it first
 #   --keep DIR        keep every raw output and the measurements (measurements.tsv) in DIR
 set -euo pipefail
 
@@ -20,7 +21,7 @@ helper="$root/Benchmarks/pipeline/bench.py"
 runs=5 copies=10 rounds=1 receipt_runs=3 sizes="1280 1600 2000 2400 full" only="share,batch,receipts"
 bin="" build=1 keep=""
 
-usage() { sed -n '4,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
+usage() { sed -n '4,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
@@ -37,6 +38,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 
+for n in "$runs" "$copies" "$rounds" "$receipt_runs"; do
+    [[ "$n" =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: counts must be positive whole numbers, not '$n'" >&2; exit 64; }
+done
 for tool in tesseract python3 /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "bench.sh: '$tool' is missing (make bench-setup installs it)" >&2; exit 69; }
 done
