@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// Oversized, truncated, corrupt, empty and foreign inputs: always an ImageError, never a crash.
@@ -27,8 +28,10 @@ import Testing
     }
 
     /// Cut anywhere, even in the trailer, every format fails cleanly.
-    @Test(arguments: ["rgb8.png", "interlaced.png", "palette-trns.png", "baseline.jpg", "progressive.jpg",
-                      "rgb.heic", "rgba.heic"])
+    @Test(arguments: [
+        "rgb8.png", "interlaced.png", "palette-trns.png", "baseline.jpg", "progressive.jpg",
+        "rgb.heic", "rgba.heic",
+    ])
     func truncationAtEveryOffsetIsAnError(name: String) throws {
         let whole = try Fixtures.data(name)
         for cut in 1..<whole.count {
@@ -36,8 +39,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
-                      Array("\0\0\0\u{18}ftypheic".utf8), []] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
+            Array("\0\0\0\u{18}ftypheic".utf8), [],
+        ] as [[UInt8]])
     func randomBytesAfterASignatureAreAnError(signature: [UInt8]) {
         var random = SplitMix64(state: UInt64(signature.count))
         for _ in 0..<150 {

@@ -20,7 +20,8 @@ extension Output {
         case .saved: text += "saved " + Self.describe(report.parsed)
         case .dryRun: text += "read (not saved) " + Self.describe(report.parsed)
         case .duplicate:
-            text += "not saved, already in the ledger (\(report.duplicateReason ?? "duplicate")) "
+            text +=
+                "not saved, already in the ledger (\(report.duplicateReason ?? "duplicate")) "
                 + Self.describe(report.parsed)
         case .noText: text += "no text found in the image"
         case .noAmount: text += "no payment amount found; nothing saved"
@@ -39,7 +40,9 @@ extension Output {
         guard let parsed else { return "" }
         var parts: [String] = []
         if let amount = parsed.amount {
-            parts.append(amount.displayString + (parsed.merchant.map { " \(parsed.kind == .moneyIn ? "from" : "to") \($0)" } ?? ""))
+            parts.append(
+                amount.displayString
+                    + (parsed.merchant.map { " \(parsed.kind == .moneyIn ? "from" : "to") \($0)" } ?? ""))
         }
         if let provider = parsed.provider { parts.append(provider.displayName) }
         if let channel = parsed.channel { parts.append(channel.displayName) }
