@@ -32,7 +32,8 @@ enum HistoryReader {
     static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
         // One transaction's detail with a list of earlier ones below it: the labelled payment above the list's
         // header makes the screen a single confirmation.
-        if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || $0.has(headers)) }),
+        if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || $0.has(headers)) }
+        ),
             amounts.contains(where: { $0.role == .payment && $0.labelled && $0.line < section.index })
         {
             return false
