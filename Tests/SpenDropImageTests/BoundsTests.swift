@@ -18,6 +18,26 @@ import Testing
         #expect(error?.code == .tooLarge)
     }
 
+    /// A 108 MP phone photo decodes at 1/8 scale, so the pixels held stay far under the limit; a PNG of the
+    /// same size has no such scaling and is refused.
+    @Test func a12000By9000JPEGIsWithinTheLimitThroughDCTScaling() throws {
+        let options = DownsampleOptions()
+        #expect(throws: Never.self) {
+            try ImageBounds.check(
+                width: 12_000, height: 9_000, decodedWidth: 1_500, decodedHeight: 1_125, options: options,
+                format: "JPEG")
+        }
+        #expect(throws: ImageError.self) {
+            try ImageBounds.check(width: 12_000, height: 9_000, options: options, format: "PNG")
+        }
+        let bomb = #expect(throws: ImageError.self) {
+            try ImageBounds.check(
+                width: 60_000, height: 60_000, decodedWidth: 7_500, decodedHeight: 7_500, options: options,
+                format: "JPEG")
+        }
+        #expect(bomb?.code == .tooLarge)
+    }
+
     @Test(arguments: ["rgb8.png", "baseline.jpg", "rgb.heic", "interlaced.png"])
     func pixelLimitIsConfigurable(name: String) throws {
         let options = DownsampleOptions(pixelLimit: 48 * 32 - 1)

@@ -29,11 +29,14 @@ enum JPEGDecoder {
         }
         let sourceWidth = Int(width)
         let sourceHeight = Int(height)
-        try ImageBounds.check(width: sourceWidth, height: sourceHeight, options: options, format: "JPEG")
-        let orientation = exifOrientation(jpeg) ?? .up
-
+        guard sourceWidth > 0, sourceHeight > 0 else { throw ImageError(.corrupt, "the JPEG header gives no size") }
         let target = TargetSize.fitting(width: sourceWidth, height: sourceHeight, maxSide: options.maxSide)
         let scale = dctScale(width: sourceWidth, height: sourceHeight, target: target)
+        try ImageBounds.check(
+            width: sourceWidth, height: sourceHeight, decodedWidth: (sourceWidth * scale + 7) / 8,
+            decodedHeight: (sourceHeight * scale + 7) / 8, options: options, format: "JPEG")
+        let orientation = exifOrientation(jpeg) ?? .up
+
         let layout = options.layout.bitmapLayout
         let outputSpace: Int32 =
             switch Int32(space) {
