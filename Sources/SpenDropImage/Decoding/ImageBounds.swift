@@ -28,7 +28,8 @@ enum ImageBounds {
         guard !overflow, limitOverflow || pixels <= sourceLimit else {
             throw ImageError(
                 .tooLarge,
-                "the \(format) image has \(width)×\(height) pixels, over the limit of \(sourceLimit) for a scaled decode")
+                "the \(format) image has \(width)×\(height) pixels, over the limit of \(sourceLimit) for a scaled decode"
+            )
         }
         try check(width: decodedWidth, height: decodedHeight, options: options, format: format)
     }
