@@ -45,7 +45,9 @@ extension Output {
                     + (parsed.merchant.map { " \(parsed.kind == .moneyIn ? "from" : "to") \($0)" } ?? ""))
         }
         if let provider = parsed.provider { parts.append(provider.displayName) }
-        if let channel = parsed.channel { parts.append(channel.displayName) }
+        if let channel = parsed.channel, channel.displayName != parsed.provider?.displayName {
+            parts.append(channel.displayName)
+        }
         if let date = parsed.date { parts.append(date + (parsed.time.map { " \($0)" } ?? "")) }
         if let reference = parsed.reference { parts.append("ref \(reference)") }
         if parsed.kind != .expense { parts.append(parsed.kind.displayName) }
