@@ -60,9 +60,11 @@ bench-setup:
 bench: bench-setup
 	$(SWIFT) build -c release
 	.build/release/spendrop-bench parser --corpus Corpus
+	.build/release/spendrop-bench parser --corpus Corpus/holdout
 	.build/release/spendrop-bench ledger
 	Benchmarks/image/bench.sh
 	Benchmarks/ocr/bench.sh
+	Benchmarks/pipeline/bench.sh
 
 fuzz: setup
 	Fuzz/run.sh $${FUZZ_SECONDS:-60}

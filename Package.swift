@@ -22,20 +22,22 @@ let isLinux = false
 #endif
 
 /// System C libraries come from Debian on Linux; on Apple platforms the adapters use the system frameworks.
-let linuxOnly: [Target] = isLinux ? [
-    .systemLibrary(
-        name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
-        providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
-    .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
-    .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    // libpng and libjpeg report errors by longjmp, which must never cross a Swift frame: every call that
-    // may fail is made from this small C target, under its own setjmp, and comes back as a return code.
-    .target(
-        name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
-        linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
-] : []
+let linuxOnly: [Target] =
+    isLinux
+    ? [
+        .systemLibrary(
+            name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libpng and libjpeg report errors by longjmp, which must never cross a Swift frame: every call that
+        // may fail is made from this small C target, under its own setjmp, and comes back as a return code.
+        .target(
+            name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+    ] : []
 
 func linux(_ names: String...) -> [Target.Dependency] {
     isLinux ? names.map { .target(name: $0) } : []
@@ -106,8 +108,9 @@ let package = Package(
 // MARK: - Shared settings
 
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .swiftLanguageMode(.v6),
-        .enableUpcomingFeature("ExistentialAny"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6),
+            .enableUpcomingFeature("ExistentialAny"),
+        ]
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Decode + downsample to 1280, side by side in one run: `spendrop downsample` against `vipsthumbnail` and
-# ImageMagick `convert -resize`, on a 1290×2796 screenshot (PNG, JPEG, HEIC), a 12000×9000 JPEG (108 MP:
-# over spendrop's default 100-megapixel limit, so refused), an 11500×8600 crop of it (98.9 MP) and a
+# ImageMagick `convert -resize`, on a 1290×2796 screenshot (PNG, JPEG, HEIC), a 12000×9000 JPEG (108 MP,
+# decoded at 1/8 DCT scale), an 11500×8600 crop of it (98.9 MP) and a
 # 16384×3690 PNG panorama. For each file and tool: median wall time and median peak RSS over N runs, the
 # ratios ours/vips and ours/convert, and the image stage's own memory (peak RSS of `spendrop downsample`
 # minus that of `spendrop downsample --help`, which loads the same binary and does nothing).

@@ -168,7 +168,8 @@ private struct SyntheticEntries {
             date: String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0),
             time: String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0),
             reference: random(10) < 7 ? "TX\(random(1_000_000_000))" : nil, source: .shareExtension,
-            screenshotHash: random(2) == 0 ? (0..<4).map { _ in String(format: "%016llx", random(Int.max)) }.joined()
+            screenshotHash: random(2) == 0
+                ? (0..<4).map { _ in String(format: "%016llx", random(Int.max)) }.joined()
                 : nil,
             createdAt: instant)
         if made.count < 1_000 { made.append(entry) }

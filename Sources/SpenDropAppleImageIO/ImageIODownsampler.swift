@@ -38,9 +38,9 @@ public struct ImageIODownsampler: ImageDownsampling {
             imageSource = CGImageSourceCreateWithURL(url as CFURL, noCache)
         }
         guard let imageSource, CGImageSourceGetCount(imageSource) > 0,
-              let properties = CGImageSourceCopyPropertiesAtIndex(imageSource, 0, noCache) as? [CFString: Any],
-              let width = properties[kCGImagePropertyPixelWidth] as? Int,
-              let height = properties[kCGImagePropertyPixelHeight] as? Int, width > 0, height > 0
+            let properties = CGImageSourceCopyPropertiesAtIndex(imageSource, 0, noCache) as? [CFString: Any],
+            let width = properties[kCGImagePropertyPixelWidth] as? Int,
+            let height = properties[kCGImagePropertyPixelHeight] as? Int, width > 0, height > 0
         else { throw ImageError(.corrupt, "the image header is damaged or truncated") }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= options.pixelLimit else {
@@ -78,11 +78,12 @@ public struct ImageIODownsampler: ImageDownsampling {
         let bytesPerPixel = grey ? 1 : 4
         var buffer = [UInt8](repeating: 255, count: width * height * bytesPerPixel)
         let drawn = buffer.withUnsafeMutableBytes { raw -> Bool in
-            guard let context = CGContext(
-                data: raw.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                bytesPerRow: width * bytesPerPixel,
-                space: grey ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: grey ? CGImageAlphaInfo.none.rawValue : CGImageAlphaInfo.noneSkipLast.rawValue)
+            guard
+                let context = CGContext(
+                    data: raw.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                    bytesPerRow: width * bytesPerPixel,
+                    space: grey ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB(),
+                    bitmapInfo: grey ? CGImageAlphaInfo.none.rawValue : CGImageAlphaInfo.noneSkipLast.rawValue)
             else { return false }
             context.setFillColor(CGColor(gray: 1, alpha: 1))
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))

@@ -33,7 +33,7 @@ public struct ImagePipeline: ImageDownsampling {
     private static func sniffFile(_ url: URL) throws(ImageError) -> ImageFormat {
         var isDirectory: ObjCBool = false
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-              !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
+            !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
         else { throw ImageError(.unreadable, "the image file is missing or cannot be read") }
         defer { try? handle.close() }
         // Foundation answers nil rather than empty data at the end of a file.

@@ -92,7 +92,10 @@ public struct DuplicateMatch: Sendable, Equatable {
 /// Why the store failed. Messages carry no entry content.
 public struct LedgerError: ClassifiedError, Equatable {
     public enum Code: String, Sendable {
-        case open, schemaTooNew = "schema_too_new", migrationNeeded = "migration_needed", write, read, invalid
+        case open
+        case schemaTooNew = "schema_too_new"
+        case migrationNeeded = "migration_needed"
+        case write, read, invalid
     }
 
     public let code: Code

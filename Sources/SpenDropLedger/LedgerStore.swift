@@ -152,7 +152,8 @@ public final class LedgerStore: Sendable {
         if let name = record.account { fundingID = try accountID(named: name, provider: record.entry.provider, db) }
         if let name = record.transferAccount { transferID = try accountID(named: name, provider: nil, db) }
         do {
-            try db.run(EntryRecord.insertSQL, record.values(accountID: fundingID, transferAccountID: transferID),
+            try db.run(
+                EntryRecord.insertSQL, record.values(accountID: fundingID, transferAccountID: transferID),
                 operation: "save the entry")
         } catch let error as SQLiteError where error.code & 0xFF == 19 {
             // SQLITE_CONSTRAINT: the only unique key an insert can break is the entry id.

@@ -8,15 +8,18 @@ import Testing
         defer { spendrop.cleanUp() }
         let result = try spendrop.run(["--help"])
         #expect(result.status == 0)
-        for command in ["share", "import", "parse", "downsample", "ocr", "add", "list", "export", "logs", "diagnose",
-            "inbox"]
-        {
+        for command in [
+            "share", "import", "parse", "downsample", "ocr", "add", "list", "export", "logs", "diagnose",
+            "inbox",
+        ] {
             #expect(result.stdout.contains("  \(command) "), "missing \(command)")
         }
     }
 
-    @Test(arguments: ["share", "import", "parse", "downsample", "ocr", "add", "list", "export", "logs", "diagnose",
-        "inbox"])
+    @Test(arguments: [
+        "share", "import", "parse", "downsample", "ocr", "add", "list", "export", "logs", "diagnose",
+        "inbox",
+    ])
     func everyCommandHasHelp(command: String) throws {
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }

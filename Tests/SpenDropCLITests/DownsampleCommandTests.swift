@@ -81,8 +81,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test(arguments: [["downsample"], ["downsample", "a.png", "b.png"], ["downsample", "a.png", "--max-side", "0"],
-                      ["downsample", "a.png", "--max-side", "big"]])
+    @Test(arguments: [
+        ["downsample"], ["downsample", "a.png", "b.png"], ["downsample", "a.png", "--max-side", "0"],
+        ["downsample", "a.png", "--max-side", "big"],
+    ])
     func badUsageExits64(arguments: [String]) throws {
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }

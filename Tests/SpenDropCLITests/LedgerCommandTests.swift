@@ -93,8 +93,10 @@ import Testing
         _ = try spendrop.run([
             "add", "--amount", "10", "--merchant", "Ali, \"Abu\"", "--date", "2025-01-01", "--note", "a\nb",
         ])
-        _ = try spendrop.run(["add", "--amount", "2500", "--merchant", "Employer", "--kind", "money-in",
-            "--date", "2025-01-02", "--account", "CIMB", "--reference", "SAL01"])
+        _ = try spendrop.run([
+            "add", "--amount", "2500", "--merchant", "Employer", "--kind", "money-in",
+            "--date", "2025-01-02", "--account", "CIMB", "--reference", "SAL01",
+        ])
         let out = spendrop.home.appendingPathComponent("exports", isDirectory: true)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let file = out.appendingPathComponent("ledger.csv")
@@ -160,7 +162,8 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(result.stderr.contains("newer"))
         }
-        let countEntries = "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+        let countEntries =
+            "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
             + "print(c.execute('SELECT count(*) FROM entries').fetchone()[0])"
         let count = try Python.run(countEntries, ledger)
         #expect(count == "1")

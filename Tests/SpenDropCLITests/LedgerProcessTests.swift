@@ -15,14 +15,14 @@ import Darwin
     /// A shell loop of `spendrop add` processes; each prints the saved entry as JSON only after its commit.
     private func writerScript(tag: String, count: Int, output: URL) -> String {
         """
-            i=0
-            out='\(output.path)'
-            while [ $i -lt \(count) ]; do
-                i=$((i + 1))
-                "$SPENDROP" add --amount "$i.25" --merchant "\(tag)-$i" --reference "\(tag)REF$i" --json >> "$out" \
-                    || echo "failed $i" >> "$out.errors"
-            done
-            """
+        i=0
+        out='\(output.path)'
+        while [ $i -lt \(count) ]; do
+            i=$((i + 1))
+            "$SPENDROP" add --amount "$i.25" --merchant "\(tag)-$i" --reference "\(tag)REF$i" --json >> "$out" \
+                || echo "failed $i" >> "$out.errors"
+        done
+        """
     }
 
     private func startShell(_ script: String, home: URL) throws -> Process {

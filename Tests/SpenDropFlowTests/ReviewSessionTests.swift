@@ -161,7 +161,6 @@ import Testing
     }
 }
 
-
 enum ParseResultFixture {
     static func make(kind: EntryKind, confident: Bool) -> ParseResult {
         ParseResult(amount: Money(minorUnits: 500), kind: kind, kindConfident: confident)

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// Oversized, truncated, corrupt, empty and foreign inputs: always an ImageError, never a crash.
@@ -17,6 +18,26 @@ import Testing
         #expect(error?.code == .tooLarge)
     }
 
+    /// A 108 MP phone photo decodes at 1/8 scale, so the pixels held stay far under the limit; a PNG of the
+    /// same size has no such scaling and is refused.
+    @Test func a12000By9000JPEGIsWithinTheLimitThroughDCTScaling() throws {
+        let options = DownsampleOptions()
+        #expect(throws: Never.self) {
+            try ImageBounds.check(
+                width: 12_000, height: 9_000, decodedWidth: 1_500, decodedHeight: 1_125, options: options,
+                format: "JPEG")
+        }
+        #expect(throws: ImageError.self) {
+            try ImageBounds.check(width: 12_000, height: 9_000, options: options, format: "PNG")
+        }
+        let bomb = #expect(throws: ImageError.self) {
+            try ImageBounds.check(
+                width: 60_000, height: 60_000, decodedWidth: 7_500, decodedHeight: 7_500, options: options,
+                format: "JPEG")
+        }
+        #expect(bomb?.code == .tooLarge)
+    }
+
     @Test(arguments: ["rgb8.png", "baseline.jpg", "rgb.heic", "interlaced.png"])
     func pixelLimitIsConfigurable(name: String) throws {
         let options = DownsampleOptions(pixelLimit: 48 * 32 - 1)
@@ -27,8 +48,10 @@ import Testing
     }
 
     /// Cut anywhere, even in the trailer, every format fails cleanly.
-    @Test(arguments: ["rgb8.png", "interlaced.png", "palette-trns.png", "baseline.jpg", "progressive.jpg",
-                      "rgb.heic", "rgba.heic"])
+    @Test(arguments: [
+        "rgb8.png", "interlaced.png", "palette-trns.png", "baseline.jpg", "progressive.jpg",
+        "rgb.heic", "rgba.heic",
+    ])
     func truncationAtEveryOffsetIsAnError(name: String) throws {
         let whole = try Fixtures.data(name)
         for cut in 1..<whole.count {
@@ -36,8 +59,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
-                      Array("\0\0\0\u{18}ftypheic".utf8), []] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
+            Array("\0\0\0\u{18}ftypheic".utf8), [],
+        ] as [[UInt8]])
     func randomBytesAfterASignatureAreAnError(signature: [UInt8]) {
         var random = SplitMix64(state: UInt64(signature.count))
         for _ in 0..<150 {

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// Every decoder variant yields the reference picture: the right size and its corner colours.

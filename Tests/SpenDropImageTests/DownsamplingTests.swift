@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// Target sizes, area-averaging quality, pass-through, and the JPEG DCT scale choice.
@@ -11,8 +12,9 @@ import Testing
         (5000, 1, 1280, 1280, 1), (300, 200, 100, 100, 67),
     ])
     func targetKeepsAspectWithinMaxSide(width: Int, height: Int, maxSide: Int, expectedW: Int, expectedH: Int) {
-        #expect(TargetSize.fitting(width: width, height: height, maxSide: maxSide)
-            == TargetSize(width: expectedW, height: expectedH))
+        #expect(
+            TargetSize.fitting(width: width, height: height, maxSide: maxSide)
+                == TargetSize(width: expectedW, height: expectedH))
     }
 
     /// Nearest neighbour would give pure black or white; area averaging gives grey.
@@ -65,8 +67,10 @@ import Testing
         #expect(image.bitmap.pixel(0, 0, isNear: [firstX, firstY, 128], tolerance: 1), "\(image.bitmap.pixel(0, 0))")
     }
 
-    @Test(arguments: [(4000, 3000, 1280, 960, 3), (1290, 2796, 591, 1280, 4), (48, 32, 12, 8, 2),
-                      (800, 600, 800, 600, 8), (12000, 9000, 1280, 960, 1)])
+    @Test(arguments: [
+        (4000, 3000, 1280, 960, 3), (1290, 2796, 591, 1280, 4), (48, 32, 12, 8, 2),
+        (800, 600, 800, 600, 8), (12000, 9000, 1280, 960, 1),
+    ])
     func jpegScaleIsTheSmallestThatCoversTheTarget(width: Int, height: Int, targetW: Int, targetH: Int, scale: Int) {
         let target = TargetSize(width: targetW, height: targetH)
         #expect(JPEGDecoder.dctScale(width: width, height: height, target: target) == scale)

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// Replays inputs grown by `Fuzz/run.sh` (and any crashing input it ever finds) through the whole stage.

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// EXIF orientations 1–8 put the reference picture upright: red top-left, blue top-right, green bottom-left.

@@ -1,6 +1,7 @@
 import Foundation
 import SpenDropModel
 import Testing
+
 @testable import SpenDropImage
 
 /// PNG encoding round-trips, and files are written whole or not at all.

@@ -35,7 +35,8 @@ import Testing
             note: "line one\nline two")
         entry.category = .food
         let csv = CSVExporter.csv(for: [entry])
-        let expected = "date,amount,currency,payee,category,account,memo,reference\r\n"
+        let expected =
+            "date,amount,currency,payee,category,account,memo,reference\r\n"
             + "2025-03-14,1200.50,MYR,\"Ali, Abu & \"\"Sons\"\"\",food,CIMB,\"line one\nline two\",R-0091\r\n"
         #expect(csv == expected)
     }

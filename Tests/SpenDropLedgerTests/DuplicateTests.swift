@@ -21,8 +21,10 @@ import Testing
         #expect(match == DuplicateMatch(entryID: first.id, strength: .strong, reason: "same screenshot saved before"))
     }
 
-    @Test(arguments: [("2025-03-16", "11:30", true), ("2025-03-16", "13:30", false), ("2025-03-12", "13:30", true),
-        ("2025-03-12", "11:30", false)])
+    @Test(arguments: [
+        ("2025-03-16", "11:30", true), ("2025-03-16", "13:30", false), ("2025-03-12", "13:30", true),
+        ("2025-03-12", "11:30", false),
+    ])
     func sameReferenceAndAmountIsStrongWithin48Hours(date: String, time: String, expected: Bool) throws {
         // First at 2025-03-14 12:30: +47 h, +49 h, -47 h, -49 h.
         let first = LedgerFixture.entry(reference: "REF 20250314 001")
@@ -97,8 +99,9 @@ import Testing
         let strong = try store.saveUnlessDuplicate(LedgerFixture.entry(reference: "TX998877"))
         #expect(!strong.saved)
         #expect(strong.duplicate?.entryID == first.id)
-        #expect(try store.saveUnlessDuplicate(LedgerFixture.entry(reference: "TX998877"), allowStrongDuplicate: true)
-            .saved)
+        #expect(
+            try store.saveUnlessDuplicate(LedgerFixture.entry(reference: "TX998877"), allowStrongDuplicate: true)
+                .saved)
         let weak = try store.saveUnlessDuplicate(LedgerFixture.entry(time: "12:35"))
         #expect(weak.saved && weak.duplicate?.strength == .weak)
         #expect(try store.count() == 3)

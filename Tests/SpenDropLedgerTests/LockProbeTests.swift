@@ -15,11 +15,14 @@ import Testing
         ("findDuplicate", { _ = try $0.findDuplicate(of: LedgerFixture.entry()) }),
         ("accounts", { _ = try $0.accounts() }),
         ("addAccount", { try $0.addAccount(name: "Probe \(UUID())", kind: .cash) }),
-        ("deleteEntry", { store in
-            let entry = LedgerFixture.entry(merchant: "to delete")
-            try store.save(entry)
-            try store.deleteEntry(id: entry.id)
-        }),
+        (
+            "deleteEntry",
+            { store in
+                let entry = LedgerFixture.entry(merchant: "to delete")
+                try store.save(entry)
+                try store.deleteEntry(id: entry.id)
+            }
+        ),
     ]
 
     @Test(arguments: [LedgerStore.Role.app, .shareExtension])

@@ -57,7 +57,9 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: fixture.container.screenshotsDirectory, withDestinationURL: outside.container.url)
         let id = UUID()
-        #expect(throws: LedgerError.self) { try store.storeScreenshot(Data([1, 2]), entryID: id, fileExtension: "png") }
+        #expect(throws: LedgerError.self) {
+            try store.storeScreenshot(Data([1, 2]), entryID: id, fileExtension: "png")
+        }
         let leaked = try FileManager.default.contentsOfDirectory(atPath: outside.container.url.path)
         #expect(leaked.isEmpty)
     }

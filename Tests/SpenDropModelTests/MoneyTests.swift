@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func thenTheEnvironmentThenXDGThenTheHomeFolder() {
-        #expect(AppGroupContainer.resolve(explicitHome: nil, environment: ["SPENDROP_HOME": "/srv/b"]).url.path == "/srv/b")
+        #expect(
+            AppGroupContainer.resolve(explicitHome: nil, environment: ["SPENDROP_HOME": "/srv/b"]).url.path == "/srv/b")
         #expect(
             AppGroupContainer.resolve(explicitHome: nil, environment: ["XDG_DATA_HOME": "/srv/c"]).url.path
                 == "/srv/c/spendrop")

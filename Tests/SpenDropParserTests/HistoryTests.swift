@@ -30,6 +30,18 @@ import Testing
         #expect(result.items[1].date == "2025-01-03")
     }
 
+    /// A transaction's detail screen may list earlier payments below it (Apple Wallet does): the labelled payment
+    /// above that section makes it one confirmation, not a history.
+    @Test func aDetailScreenWithEarlierPaymentsBelowIsOneConfirmation() {
+        let result = Fixture.parse([
+            "Done", "Kopi Senja Cafe", "Bangsar, Kuala Lumpur", "rm27.40", "5 May 2025 at 8:03 PM", "Status Approved",
+            "Card Number Mastercard **** 4410", "Amount RM27.40", "EARLIER AT THIS MERCHANT", "Kopi Senja Cafe RM12.60",
+            "28 Apr 2025", "Kopi Senja Cafe RM8.00", "11 Apr 2025", "Kopi Senja Cafe RM140.00", "2 Apr 2025",
+        ])
+        #expect(result.items.isEmpty)
+        #expect(result.amount == Fixture.money("27.40"))
+    }
+
     @Test func singleConfirmationIsNotAHistory() {
         let result = Fixture.parse(["Payment Successful", "RM 12.00", "Amount RM 12.00", "12 Mar 2025"])
         #expect(result.items.isEmpty)

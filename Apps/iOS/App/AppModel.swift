@@ -39,7 +39,8 @@ final class AppModel {
         }
         if arguments.contains("--read-share-logs") {
             mode = .shareLogs
-            logLines = ((try? FileShareLog(container: services.container).contents()) ?? "").split(separator: "\n").map(String.init)
+            logLines = ((try? FileShareLog(container: services.container).contents()) ?? "").split(separator: "\n").map(
+                String.init)
         } else if arguments.contains("--run-image-diagnostics") {
             mode = .diagnostics
             Task { await runDiagnostics() }
@@ -92,7 +93,8 @@ final class AppModel {
     private func runDiagnostics() async {
         guard let services else { return }
         let samples = ["png", "jpg", "heic"].compactMap { ext in
-            Bundle.main.urls(forResourcesWithExtension: ext, subdirectory: "Samples")?.sorted { $0.path < $1.path }.first
+            Bundle.main.urls(forResourcesWithExtension: ext, subdirectory: "Samples")?.sorted { $0.path < $1.path }
+                .first
         }
         let diagnostics = ImageDiagnostics(
             container: services.container, downsampler: services.pipeline.downsampler,

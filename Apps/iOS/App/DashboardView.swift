@@ -24,7 +24,11 @@ struct DashboardView: View {
                 if let entry = model.entries.first(where: { $0.id == id }) { EntryDetailView(entry: entry) }
             }
             .toolbar {
-                Button { addingManually = true } label: { Image(systemName: "plus") }
+                Button {
+                    addingManually = true
+                } label: {
+                    Image(systemName: "plus")
+                }
             }
             .refreshable { model.reload() }
             .sheet(isPresented: $addingManually, onDismiss: model.reload) { ManualEntryView(model: model) }

@@ -85,7 +85,8 @@ public struct ImageDiagnostics: Sendable {
                 steps.append(StepResult(step: step, passed: true, milliseconds: watch.lap(), reason: nil))
                 return true
             } catch {
-                let reason = (error as? any ClassifiedError)?.message ?? (error as? DiagnosticFailure)?.reason
+                let reason =
+                    (error as? any ClassifiedError)?.message ?? (error as? DiagnosticFailure)?.reason
                     ?? "failed (\(type(of: error)))"
                 steps.append(StepResult(step: step, passed: false, milliseconds: watch.lap(), reason: reason))
                 return false
@@ -95,65 +96,93 @@ public struct ImageDiagnostics: Sendable {
         var image: DownsampledImage?
         var text = RecognizedText(lines: [])
         let result = { SampleResult(sample: sample.url.lastPathComponent, format: format, steps: steps) }
-        guard await record(.dataLoad, {
-                data = try Data(contentsOf: sample.url)
-                guard !data.isEmpty else { throw DiagnosticFailure("the file is empty") }
-                format = ImageFormat.sniff(data).rawValue
-        }) else { return result() }
+        guard
+            await record(
+                .dataLoad,
+                {
+                    data = try Data(contentsOf: sample.url)
+                    guard !data.isEmpty else { throw DiagnosticFailure("the file is empty") }
+                    format = ImageFormat.sniff(data).rawValue
+                })
+        else { return result() }
         guard await record(.decode, { image = try downsampler.downsample(.data(data), options: options) }) else {
             return result()
         }
-        guard await record(.bitmap, {
-                guard let bitmap = image?.bitmap, bitmap.pixels.count == bitmap.height * bitmap.bytesPerRow else {
-                    throw DiagnosticFailure("the bitmap has the wrong size")
-                }
-                guard let first = bitmap.pixels.first, bitmap.pixels.contains(where: { $0 != first }) else {
-                    throw DiagnosticFailure("the bitmap is one flat colour")
-                }
-        }) else { return result() }
-        guard await record(.downsample, {
-                guard let image else { throw DiagnosticFailure("no image") }
-                let longest = max(image.bitmap.width, image.bitmap.height)
-                let expected = min(options.maxSide, max(image.sourceWidth, image.sourceHeight))
-                guard longest == expected else {
-                    throw DiagnosticFailure("longest side is \(longest) px, expected \(expected)")
-                }
-                let sourceRatio = Double(image.sourceWidth) / Double(image.sourceHeight)
-                let ratio = Double(image.bitmap.width) / Double(image.bitmap.height)
-                guard abs(sourceRatio - ratio) / sourceRatio < 0.01 else {
-                    throw DiagnosticFailure("the aspect ratio changed")
-                }
-        }) else { return result() }
-        guard await record(.temporaryWrite, {
-                guard let image else { throw DiagnosticFailure("no image") }
-                let png = try PNGEncoder.encode(image.bitmap)
-                let url = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("spendrop-diagnose-\(UUID().uuidString).png")
-                defer { try? FileManager.default.removeItem(at: url) }
-                try png.write(to: url, options: .atomic)
-                guard try Data(contentsOf: url) == png else { throw DiagnosticFailure("read back differs") }
-        }) else { return result() }
-        guard await record(.containerReadWrite, {
-                try container.prepare()
-                try FileManager.default.createDirectory(
-                    at: container.temporaryDirectory, withIntermediateDirectories: true)
-                let url = container.temporaryDirectory.appendingPathComponent("diagnose-\(UUID().uuidString)")
-                defer { try? FileManager.default.removeItem(at: url) }
-                try data.write(to: url, options: .atomic)
-                guard try Data(contentsOf: url) == data else { throw DiagnosticFailure("read back differs") }
-        }) else { return result() }
-        guard await record(.ocr, {
-                guard let image else { throw DiagnosticFailure("no image") }
-                text = try await recognizer.recognize(image.bitmap)
-                guard !text.lines.isEmpty else { throw DiagnosticFailure("no text recognised") }
-        }) else { return result() }
-        guard await record(.parser, {
-                let parsed = parser.parse(ParseInput(lines: text.lines, now: Date(), timeZone: timeZone))
-                guard let amount = parsed.amount else { throw DiagnosticFailure("no amount found") }
-                if let expected = sample.expectedAmount, expected != amount {
-                    throw DiagnosticFailure("read a different amount than the sample shows")
-                }
-        }) else { return result() }
+        guard
+            await record(
+                .bitmap,
+                {
+                    guard let bitmap = image?.bitmap, bitmap.pixels.count == bitmap.height * bitmap.bytesPerRow else {
+                        throw DiagnosticFailure("the bitmap has the wrong size")
+                    }
+                    guard let first = bitmap.pixels.first, bitmap.pixels.contains(where: { $0 != first }) else {
+                        throw DiagnosticFailure("the bitmap is one flat colour")
+                    }
+                })
+        else { return result() }
+        guard
+            await record(
+                .downsample,
+                {
+                    guard let image else { throw DiagnosticFailure("no image") }
+                    let longest = max(image.bitmap.width, image.bitmap.height)
+                    let expected = min(options.maxSide, max(image.sourceWidth, image.sourceHeight))
+                    guard longest == expected else {
+                        throw DiagnosticFailure("longest side is \(longest) px, expected \(expected)")
+                    }
+                    let sourceRatio = Double(image.sourceWidth) / Double(image.sourceHeight)
+                    let ratio = Double(image.bitmap.width) / Double(image.bitmap.height)
+                    guard abs(sourceRatio - ratio) / sourceRatio < 0.01 else {
+                        throw DiagnosticFailure("the aspect ratio changed")
+                    }
+                })
+        else { return result() }
+        guard
+            await record(
+                .temporaryWrite,
+                {
+                    guard let image else { throw DiagnosticFailure("no image") }
+                    let png = try PNGEncoder.encode(image.bitmap)
+                    let url = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("spendrop-diagnose-\(UUID().uuidString).png")
+                    defer { try? FileManager.default.removeItem(at: url) }
+                    try png.write(to: url, options: .atomic)
+                    guard try Data(contentsOf: url) == png else { throw DiagnosticFailure("read back differs") }
+                })
+        else { return result() }
+        guard
+            await record(
+                .containerReadWrite,
+                {
+                    try container.prepare()
+                    try FileManager.default.createDirectory(
+                        at: container.temporaryDirectory, withIntermediateDirectories: true)
+                    let url = container.temporaryDirectory.appendingPathComponent("diagnose-\(UUID().uuidString)")
+                    defer { try? FileManager.default.removeItem(at: url) }
+                    try data.write(to: url, options: .atomic)
+                    guard try Data(contentsOf: url) == data else { throw DiagnosticFailure("read back differs") }
+                })
+        else { return result() }
+        guard
+            await record(
+                .ocr,
+                {
+                    guard let image else { throw DiagnosticFailure("no image") }
+                    text = try await recognizer.recognize(image.bitmap)
+                    guard !text.lines.isEmpty else { throw DiagnosticFailure("no text recognised") }
+                })
+        else { return result() }
+        guard
+            await record(
+                .parser,
+                {
+                    let parsed = parser.parse(ParseInput(lines: text.lines, now: Date(), timeZone: timeZone))
+                    guard let amount = parsed.amount else { throw DiagnosticFailure("no amount found") }
+                    if let expected = sample.expectedAmount, expected != amount {
+                        throw DiagnosticFailure("read a different amount than the sample shows")
+                    }
+                })
+        else { return result() }
         return result()
     }
 }

@@ -43,7 +43,8 @@ public struct SharePipeline: Sendable {
         do {
             attachment = try await AttachmentLoader(log: log).loadImage(from: provider, shareId: shareId)
         } catch {
-            throw ShareFailure(stage: .load, failureClass: error.failureClass, code: "load_failed", message: error.message)
+            throw ShareFailure(
+                stage: .load, failureClass: error.failureClass, code: "load_failed", message: error.message)
         }
         timings.load = stopwatch.lap()
         log.record(ShareLogEvent(step: "load", "loaded \(attachment.format.rawValue) image", shareId: shareId))

@@ -148,7 +148,8 @@ public final class ReviewSession {
             guard outcome.saved else {
                 phase = .reviewing
                 pipeline.log.record(ShareLogEvent(step: "save", "not saved: strong duplicate", shareId: shareId))
-                return .duplicate(outcome.duplicate ?? DuplicateMatch(entryID: entry.id, strength: .strong, reason: "duplicate"))
+                return .duplicate(
+                    outcome.duplicate ?? DuplicateMatch(entryID: entry.id, strength: .strong, reason: "duplicate"))
             }
             phase = .saved(entry.id)
             pipeline.log.record(ShareLogEvent(step: "save", "saved entry", shareId: shareId))

@@ -21,7 +21,8 @@ enum EXIFReader {
         }
         func read32(_ offset: Int) -> Int? {
             guard let low = read16(littleEndian ? offset : offset + 2),
-                  let high = read16(littleEndian ? offset + 2 : offset) else { return nil }
+                let high = read16(littleEndian ? offset + 2 : offset)
+            else { return nil }
             return high << 16 | low
         }
         guard read16(2) == 42, let directory = read32(4), let count = read16(directory) else { return nil }

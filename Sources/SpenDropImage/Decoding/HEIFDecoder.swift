@@ -59,8 +59,8 @@ enum HEIFDecoder {
         let bitmap: Bitmap
         let colour = nclx(handle)
         if heif_image_handle_has_alpha_channel(handle) == 0, heif_image_handle_get_luma_bits_per_pixel(handle) == 8,
-           YCbCrConverter.supports(matrix: colour.matrix),
-           let native = try decodeNative(handle, converter: colour, options: options)
+            YCbCrConverter.supports(matrix: colour.matrix),
+            let native = try decodeNative(handle, converter: colour, options: options)
         {
             bitmap = native
         } else {
@@ -95,9 +95,11 @@ enum HEIFDecoder {
         let chroma = heif_image_get_chroma_format(image)
         let colourSpace = heif_image_get_colorspace(image)
         let isMonochrome = colourSpace == heif_colorspace_monochrome
-        guard isMonochrome || (colourSpace == heif_colorspace_YCbCr
-                  && (chroma == heif_chroma_420 || chroma == heif_chroma_422 || chroma == heif_chroma_444)),
-              heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
+        guard
+            isMonochrome
+                || (colourSpace == heif_colorspace_YCbCr
+                    && (chroma == heif_chroma_420 || chroma == heif_chroma_422 || chroma == heif_chroma_444)),
+            heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
         else { return nil }
 
         let width = Int(heif_image_get_width(image, heif_channel_Y))
@@ -149,8 +151,8 @@ enum HEIFDecoder {
         let height = Int(heif_image_get_height(image, heif_channel_interleaved))
         var stride: Int32 = 0
         guard width > 0, height > 0,
-              let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
-              Int(stride) >= width * (hasAlpha ? 4 : 3)
+            let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+            Int(stride) >= width * (hasAlpha ? 4 : 3)
         else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
 
         let target = TargetSize.fitting(width: width, height: height, maxSide: options.maxSide)

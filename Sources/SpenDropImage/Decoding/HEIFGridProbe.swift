@@ -11,12 +11,12 @@ enum HEIFGridProbe {
         guard let meta = reader.boxes(in: 0..<bytes.count).first(where: { $0.type == "meta" }) else { return nil }
         let children = reader.boxes(in: (meta.payload.lowerBound + 4)..<meta.payload.upperBound)
         guard let pitm = children.first(where: { $0.type == "pitm" }),
-              let primary = pitm.version(reader) == 0
+            let primary = pitm.version(reader) == 0
                 ? reader.uint(pitm.payload.lowerBound + 4, 2) : reader.uint(pitm.payload.lowerBound + 4, 4),
-              let iinf = children.first(where: { $0.type == "iinf" }),
-              itemType(of: primary, in: iinf, reader) == "grid",
-              let iloc = children.first(where: { $0.type == "iloc" }),
-              let location = self.location(of: primary, in: iloc, reader)
+            let iinf = children.first(where: { $0.type == "iinf" }),
+            itemType(of: primary, in: iinf, reader) == "grid",
+            let iloc = children.first(where: { $0.type == "iloc" }),
+            let location = self.location(of: primary, in: iloc, reader)
         else { return nil }
         var start = location.offset
         if location.method == 1 {
@@ -111,7 +111,7 @@ enum HEIFGridProbe {
             var result: [Box] = []
             var cursor = range.lowerBound
             while cursor < range.upperBound, result.count < 4_096,
-                  let size32 = uint(cursor, 4), let type = fourCC(cursor + 4)
+                let size32 = uint(cursor, 4), let type = fourCC(cursor + 4)
             {
                 var header = 8
                 var size = size32

@@ -11,11 +11,12 @@ enum JPEGDecoder {
 
     static func decode(_ input: DecoderInput, options: DownsampleOptions) throws(ImageError) -> DownsampledImage {
         let limit = decoderMemoryLimit
-        let opened: OpaquePointer? = switch input {
-        case .memory(let bytes):
-            spd_jpeg_open_memory(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, limit)
-        case .path(let path): spd_jpeg_open_path(path, limit)
-        }
+        let opened: OpaquePointer? =
+            switch input {
+            case .memory(let bytes):
+                spd_jpeg_open_memory(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, limit)
+            case .path(let path): spd_jpeg_open_path(path, limit)
+            }
         guard let jpeg = opened else { throw ImageError(.unreadable, "the JPEG image could not be opened") }
         defer { spd_jpeg_close(jpeg) }
 
@@ -28,28 +29,33 @@ enum JPEGDecoder {
         }
         let sourceWidth = Int(width)
         let sourceHeight = Int(height)
-        try ImageBounds.check(width: sourceWidth, height: sourceHeight, options: options, format: "JPEG")
-        let orientation = exifOrientation(jpeg) ?? .up
-
+        guard sourceWidth > 0, sourceHeight > 0 else { throw ImageError(.corrupt, "the JPEG header gives no size") }
         let target = TargetSize.fitting(width: sourceWidth, height: sourceHeight, maxSide: options.maxSide)
         let scale = dctScale(width: sourceWidth, height: sourceHeight, target: target)
+        try ImageBounds.check(
+            width: sourceWidth, height: sourceHeight, decodedWidth: (sourceWidth * scale + 7) / 8,
+            decodedHeight: (sourceHeight * scale + 7) / 8, options: options, format: "JPEG")
+        let orientation = exifOrientation(jpeg) ?? .up
+
         let layout = options.layout.bitmapLayout
-        let outputSpace: Int32 = switch Int32(space) {
-        case Int32(SPD_JPEG_CMYK.rawValue): Int32(SPD_JPEG_CMYK.rawValue)
-        case Int32(SPD_JPEG_GRAY.rawValue): Int32(SPD_JPEG_GRAY.rawValue)
-        default: layout == .gray ? Int32(SPD_JPEG_GRAY.rawValue) : Int32(SPD_JPEG_RGB.rawValue)
-        }
+        let outputSpace: Int32 =
+            switch Int32(space) {
+            case Int32(SPD_JPEG_CMYK.rawValue): Int32(SPD_JPEG_CMYK.rawValue)
+            case Int32(SPD_JPEG_GRAY.rawValue): Int32(SPD_JPEG_GRAY.rawValue)
+            default: layout == .gray ? Int32(SPD_JPEG_GRAY.rawValue) : Int32(SPD_JPEG_RGB.rawValue)
+            }
         var outWidth: UInt32 = 0
         var outHeight: UInt32 = 0
         var channels: Int32 = 0
         guard spd_jpeg_start(jpeg, Int32(scale), outputSpace, &outWidth, &outHeight, &channels) == 0 else {
             throw ImageError(.corrupt, "the JPEG image could not be decoded")
         }
-        let format: PixelFormat = switch outputSpace {
-        case Int32(SPD_JPEG_CMYK.rawValue): .cmyk(inverted: adobe != 0)
-        case Int32(SPD_JPEG_GRAY.rawValue): .gray
-        default: .rgb
-        }
+        let format: PixelFormat =
+            switch outputSpace {
+            case Int32(SPD_JPEG_CMYK.rawValue): .cmyk(inverted: adobe != 0)
+            case Int32(SPD_JPEG_GRAY.rawValue): .gray
+            default: .rgb
+            }
         guard Int(channels) == format.channels, outWidth > 0, outHeight > 0 else {
             throw ImageError(.corrupt, "the JPEG image has an unusable pixel format")
         }

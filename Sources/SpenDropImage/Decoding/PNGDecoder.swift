@@ -12,10 +12,11 @@ enum PNGDecoder {
     static let interlacedByteLimit = 48 << 20
 
     static func decode(_ input: DecoderInput, options: DownsampleOptions) throws(ImageError) -> DownsampledImage {
-        let opened: OpaquePointer? = switch input {
-        case .memory(let bytes): spd_png_open_memory(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
-        case .path(let path): spd_png_open_path(path)
-        }
+        let opened: OpaquePointer? =
+            switch input {
+            case .memory(let bytes): spd_png_open_memory(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
+            case .path(let path): spd_png_open_path(path)
+            }
         guard let png = opened else { throw ImageError(.unreadable, "the PNG image could not be opened") }
         defer { spd_png_close(png) }
 

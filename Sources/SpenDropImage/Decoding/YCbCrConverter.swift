@@ -18,11 +18,12 @@ struct YCbCrConverter {
     init(matrix: Int, fullRange: Bool) {
         self.matrix = matrix
         self.fullRange = fullRange
-        let (kr, kb): (Double, Double) = switch matrix {
-        case 1: (0.2126, 0.0722)
-        case 9, 10: (0.2627, 0.0593)
-        default: (0.299, 0.114)
-        }
+        let (kr, kb): (Double, Double) =
+            switch matrix {
+            case 1: (0.2126, 0.0722)
+            case 9, 10: (0.2627, 0.0593)
+            default: (0.299, 0.114)
+            }
         let kg = 1 - kr - kb
         let chromaScale = fullRange ? 1.0 : 255.0 / 224.0
         func fixed(_ value: Double) -> Int { Int((value * chromaScale * 65536).rounded()) }

@@ -26,8 +26,10 @@ extension LedgerStore {
                     AND currency = ?5 AND id <> ?6
                 ORDER BY abs(occurred_at - ?7) LIMIT 1
                 """,
-                [.text(reference), amount, .integer(at - DuplicateKeys.strongWindowMilliseconds),
-                    .integer(at + DuplicateKeys.strongWindowMilliseconds), currency, id, .integer(at)],
+                [
+                    .text(reference), amount, .integer(at - DuplicateKeys.strongWindowMilliseconds),
+                    .integer(at + DuplicateKeys.strongWindowMilliseconds), currency, id, .integer(at),
+                ],
                 operation: "check for duplicates")?.text
         {
             return Self.match(match, .strong, "same reference and amount within 48 hours")
@@ -51,9 +53,11 @@ extension LedgerStore {
                 AND (account_id IS NULL OR ?9 IS NULL OR account_id = ?9)
             ORDER BY abs(occurred_at - ?7) LIMIT 1
             """,
-            [.text(merchant), amount, .integer(at - DuplicateKeys.weakWindowMilliseconds),
+            [
+                .text(merchant), amount, .integer(at - DuplicateKeys.weakWindowMilliseconds),
                 .integer(at + DuplicateKeys.weakWindowMilliseconds), currency, id, .integer(at),
-                .optional(entry.provider?.rawValue), accountID],
+                .optional(entry.provider?.rawValue), accountID,
+            ],
             operation: "check for duplicates")?.text
         return match.flatMap { Self.match($0, .weak, "same amount and merchant within 15 minutes") }
     }

@@ -58,7 +58,7 @@ public enum LocalDateTime {
 
     private static func components(time text: String) -> (Int, Int, Int)? {
         let parts = numbers(text, separator: ":", widths: [2, 2]) ?? numbers(text, separator: ":", widths: [2, 2, 2])
-        guard let parts, parts[0] < 24, parts[1] < 60, (parts.count == 2 || parts[2] < 60) else { return nil }
+        guard let parts, parts[0] < 24, parts[1] < 60, parts.count == 2 || parts[2] < 60 else { return nil }
         return (parts[0], parts[1], parts.count == 3 ? parts[2] : 0)
     }
 }

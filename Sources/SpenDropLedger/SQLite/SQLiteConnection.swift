@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(SQLite3)
 import SQLite3
 #else
 import CSQLite
 #endif
-import Foundation
 
 /// A failed SQLite call: the result code and what the store was doing, never a bound value or row content.
 struct SQLiteError: Error, Sendable {

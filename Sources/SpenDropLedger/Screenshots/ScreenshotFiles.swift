@@ -97,8 +97,10 @@ extension LedgerStore {
     public func deleteEntry(id: UUID) throws(LedgerError) -> Bool {
         let path: String?? = try database.write("delete the entry") { db in
             var found: String?? = nil
-            try db.query("SELECT screenshot_path FROM entries WHERE id = ?1", [.text(id.uuidString)],
-                operation: "delete the entry") { row in found = .some(row.text(0)) }
+            try db.query(
+                "SELECT screenshot_path FROM entries WHERE id = ?1", [.text(id.uuidString)],
+                operation: "delete the entry"
+            ) { row in found = .some(row.text(0)) }
             guard found != nil else { return nil }
             try db.run("DELETE FROM entries WHERE id = ?1", [.text(id.uuidString)], operation: "delete the entry")
             return found

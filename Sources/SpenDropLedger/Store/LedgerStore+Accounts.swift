@@ -19,8 +19,10 @@ extension LedgerStore {
         guard let key = DuplicateKeys.account(name) else { return nil }
         return try database.read("read the account") { db in
             var result: Account?
-            try db.query("SELECT id, name, type, provider FROM accounts WHERE name = ?1", [.text(key)],
-                operation: "read the account") { row in result = try Self.account(from: row) }
+            try db.query(
+                "SELECT id, name, type, provider FROM accounts WHERE name = ?1", [.text(key)],
+                operation: "read the account"
+            ) { row in result = try Self.account(from: row) }
             return result
         }
     }
@@ -39,8 +41,10 @@ extension LedgerStore {
             }
             try db.run(
                 "INSERT INTO accounts (name, type, provider, created_at) VALUES (?1, ?2, ?3, ?4)",
-                [.text(key), .text(kind.rawValue), .optional(provider?.rawValue),
-                    .integer(EntryRecord.milliseconds(Date()))],
+                [
+                    .text(key), .text(kind.rawValue), .optional(provider?.rawValue),
+                    .integer(EntryRecord.milliseconds(Date())),
+                ],
                 operation: "add the account")
             return Account(id: db.lastInsertRowID, name: key, kind: kind, provider: provider)
         }
@@ -56,8 +60,10 @@ extension LedgerStore {
         let kind = Account.Kind.inferred(provider: provider, name: name)
         try db.run(
             "INSERT INTO accounts (name, type, provider, created_at) VALUES (?1, ?2, ?3, ?4)",
-            [.text(name), .text(kind.rawValue), .optional(provider?.rawValue),
-                .integer(EntryRecord.milliseconds(Date()))],
+            [
+                .text(name), .text(kind.rawValue), .optional(provider?.rawValue),
+                .integer(EntryRecord.milliseconds(Date())),
+            ],
             operation: "add the account")
         return db.lastInsertRowID
     }

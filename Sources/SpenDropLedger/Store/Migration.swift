@@ -73,16 +73,20 @@ struct Migration: Sendable {
             "SELECT id, merchant, reference, date, time, time_zone, created_at FROM entries", operation: "migrate v2"
         ) { row in
             rows.append(
-                (row.text(0) ?? "", row.text(1), row.text(2), row.text(3), row.text(4), row.text(5) ?? "",
-                    row.int64(6) ?? 0))
+                (
+                    row.text(0) ?? "", row.text(1), row.text(2), row.text(3), row.text(4), row.text(5) ?? "",
+                    row.int64(6) ?? 0
+                ))
         }
         for (id, merchant, reference, date, time, zone, createdAt) in rows {
             let instant = TimeZone(identifier: zone).flatMap { LocalDateTime.instant(date: date, time: time, in: $0) }
             let occurredAt = instant.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) } ?? createdAt
             try db.run(
                 "UPDATE entries SET merchant_key = ?, reference_key = ?, occurred_at = ? WHERE id = ?",
-                [.optional(DuplicateKeys.merchant(merchant)), .optional(DuplicateKeys.reference(reference)),
-                    .integer(occurredAt), .text(id)],
+                [
+                    .optional(DuplicateKeys.merchant(merchant)), .optional(DuplicateKeys.reference(reference)),
+                    .integer(occurredAt), .text(id),
+                ],
                 operation: "migrate v2")
         }
         try db.execute(

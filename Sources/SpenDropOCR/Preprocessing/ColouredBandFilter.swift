@@ -85,7 +85,8 @@ struct ColouredBandFilter: Sendable {
         }
         // The band's anti-aliased top and bottom edges, just outside its rows, would read as brackets too.
         let reach = rows.count / 2
-        let edges = Array(max(0, rows.lowerBound - reach)..<rows.lowerBound)
+        let edges =
+            Array(max(0, rows.lowerBound - reach)..<rows.lowerBound)
             + Array(rows.upperBound..<min(height, rows.upperBound + reach))
         for y in edges {
             for x in left..<right where Int(source[y * width + x]) >= colour - 2 * tolerance {

@@ -88,8 +88,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
         let folders = Self.dataFolders
         return languages.split(separator: "+").map(String.init).first { language in
             !folders.contains { folder in
-                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(
-                    "\(language).traineddata"))
+                FileManager.default.fileExists(
+                    atPath: (folder as NSString).appendingPathComponent(
+                        "\(language).traineddata"))
             }
         }
     }

@@ -10,6 +10,11 @@ enum HistoryReader {
         "transactions", "activity", "account activity", "statement", "penyata", "transaksi terkini",
         "all transactions", "recent activity", "mini statement",
     ])
+    /// Section headers of a detail screen that lists the same merchant's earlier payments below the one shown.
+    private static let relatedHeaders = Words.phrases([
+        "earlier at this merchant", "earlier transactions", "previous transactions", "past transactions",
+        "other transactions", "more transactions", "earlier payments", "previous payments",
+    ])
     private static let rowExcluded: Set<AmountRole> = [.balance, .promotion, .cashback, .fee, .tax, .discount]
     private static let moneyInWords = Words.phrases([
         "received", "receive", "refund", "refunded", "credited", "cash in", "duit masuk", "wang diterima", "incoming",
@@ -25,6 +30,14 @@ enum HistoryReader {
 
     /// Whether the screen is a list of transactions rather than one confirmation.
     static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
+        // One transaction's detail with a list of earlier ones below it: the labelled payment above the list's
+        // header makes the screen a single confirmation.
+        if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || $0.has(headers)) }
+        ),
+            amounts.contains(where: { $0.role == .payment && $0.labelled && $0.line < section.index })
+        {
+            return false
+        }
         if let columns = StatementColumns.find(on: screen),
             withColumnSigns(amounts, columns, on: screen).filter({ $0.reading.sign != 0 }).count >= 2
         {

@@ -20,7 +20,8 @@ extension Output {
         case .saved: text += "saved " + Self.describe(report.parsed)
         case .dryRun: text += "read (not saved) " + Self.describe(report.parsed)
         case .duplicate:
-            text += "not saved, already in the ledger (\(report.duplicateReason ?? "duplicate")) "
+            text +=
+                "not saved, already in the ledger (\(report.duplicateReason ?? "duplicate")) "
                 + Self.describe(report.parsed)
         case .noText: text += "no text found in the image"
         case .noAmount: text += "no payment amount found; nothing saved"
@@ -39,10 +40,14 @@ extension Output {
         guard let parsed else { return "" }
         var parts: [String] = []
         if let amount = parsed.amount {
-            parts.append(amount.displayString + (parsed.merchant.map { " \(parsed.kind == .moneyIn ? "from" : "to") \($0)" } ?? ""))
+            parts.append(
+                amount.displayString
+                    + (parsed.merchant.map { " \(parsed.kind == .moneyIn ? "from" : "to") \($0)" } ?? ""))
         }
         if let provider = parsed.provider { parts.append(provider.displayName) }
-        if let channel = parsed.channel { parts.append(channel.displayName) }
+        if let channel = parsed.channel, channel.displayName != parsed.provider?.displayName {
+            parts.append(channel.displayName)
+        }
         if let date = parsed.date { parts.append(date + (parsed.time.map { " \($0)" } ?? "")) }
         if let reference = parsed.reference { parts.append("ref \(reference)") }
         if parsed.kind != .expense { parts.append(parsed.kind.displayName) }

@@ -11,7 +11,9 @@ enum SpendropCLI {
     ]
 
     /// Aliases kept for the iOS app's launch arguments.
-    static let aliases: [String: String] = ["--read-share-logs": LogsCommand.name, "--run-image-diagnostics": DiagnoseCommand.name]
+    static let aliases: [String: String] = [
+        "--read-share-logs": LogsCommand.name, "--run-image-diagnostics": DiagnoseCommand.name,
+    ]
 
     static func topLevelHelp() -> String {
         var text = "usage: spendrop [--home DIR] [--tz ZONE] COMMAND [options]\n\n"

@@ -48,7 +48,7 @@ struct TerminalReview {
                     let outcome = await session.save(allowDuplicate: allowDuplicate)
                     switch outcome {
                     case .invalid(let problems):
-                        problems.forEach { output.line("  ! \($0.message)") }
+                        for problem in problems { output.line("  ! \(problem.message)") }
                     case .duplicate(let match):
                         output.line("  ! Already in the ledger (\(match.reason)).")
                         if ask("Save anyway? [y/N]", choices: ["y", "n", ""]) == "y" {
@@ -72,7 +72,9 @@ struct TerminalReview {
         output.line("")
         output.line("── \(name) " + String(repeating: "─", count: max(4, 60 - name.count)))
         let kindHint = draft.kindPreselected ? "" : "  (check: the screen does not say clearly)"
-        rows(draft).forEach { output.line("  \($0.0.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)") }
+        for (label, value) in rows(draft) {
+            output.line("  \(label.padding(toLength: 10, withPad: " ", startingAt: 0)) \(value)")
+        }
         output.line("  Save as    \(draft.kind.displayName)\(kindHint)")
         if let duplicate = session.duplicate {
             output.line("  ! A similar entry is already in the ledger (\(duplicate.reason)).")
@@ -87,7 +89,8 @@ struct TerminalReview {
             ("Category", draft.category.rawValue), ("Account", draft.account.isEmpty ? "—" : draft.account),
             ("Channel", draft.channel?.displayName ?? "—"),
             ("Date", draft.date.isEmpty ? "— (the screen shows none: enter it)" : draft.date),
-            ("Time", draft.time.isEmpty ? "—" : draft.time), ("Reference", draft.reference.isEmpty ? "—" : draft.reference),
+            ("Time", draft.time.isEmpty ? "—" : draft.time),
+            ("Reference", draft.reference.isEmpty ? "—" : draft.reference),
             ("Remarks", draft.remarks.isEmpty ? "—" : draft.remarks),
         ]
     }

@@ -6,7 +6,8 @@ import SpenDropModel
 enum AddCommand: Command {
     static let name = "add"
     static let summary = "Add an entry by hand."
-    static let usage = "spendrop add --amount A --merchant M [--kind K] [--date YYYY-MM-DD] [--time HH:mm] [--account NAME] [--category C] [--reference R] [--note N] [--json]"
+    static let usage =
+        "spendrop add --amount A --merchant M [--kind K] [--date YYYY-MM-DD] [--time HH:mm] [--account NAME] [--category C] [--reference R] [--note N] [--json]"
     static let discussion = """
         The entry is saved with source type 'manual' and is never checked for duplicates. Without --date it is
         dated now in --tz. The saved entry is printed only once it is durable in the ledger.

@@ -62,7 +62,8 @@ enum DiagnoseCommand: Command {
         output.line("store       \(container.ledgerURL.path)")
         output.line("share log   \(container.shareLogURL.path)")
         for check in checks {
-            output.line("check       \(check.passed ? "pass" : "FAIL")  \(check.name)\(check.reason.map { ": \($0)" } ?? "")")
+            output.line(
+                "check       \(check.passed ? "pass" : "FAIL")  \(check.name)\(check.reason.map { ": \($0)" } ?? "")")
         }
         output.line("")
         let stepWidth = 26

@@ -57,7 +57,8 @@ enum ImportCommand: Command {
         let summary = [ShareStatus.saved, .duplicate, .noAmount, .noText, .error].compactMap { status in
             counts[status].map { "\($0) \(status.rawValue.replacingOccurrences(of: "_", with: " "))" }
         }
-        context.output.error("imported \(files.count) file\(files.count == 1 ? "" : "s"): " + summary.joined(separator: ", "))
+        context.output.error(
+            "imported \(files.count) file\(files.count == 1 ? "" : "s"): " + summary.joined(separator: ", "))
         return worst.map(ExitStatus.forFailure) ?? ExitStatus.ok
     }
 }

@@ -10,7 +10,7 @@ enum OCRCommand: Command {
     static let summary = "Recognise the text of one image."
     static let usage = "spendrop ocr FILE [--json]"
     static let options: [OptionSpec] = [
-        .flag("--json", "Print {\"lines\": [{\"text\", \"confidence\", \"box\": [x, y, w, h]}]} (top-left origin)."),
+        .flag("--json", "Print {\"lines\": [{\"text\", \"confidence\", \"box\": [x, y, w, h]}]} (top-left origin).")
     ]
     static let discussion = """
         The image is downsampled (longest side 1280) and read by Tesseract; small print (a paper receipt) is

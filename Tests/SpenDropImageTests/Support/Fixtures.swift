@@ -1,5 +1,6 @@
 import Foundation
 import SpenDropModel
+
 @testable import SpenDropImage
 
 /// The committed fixtures (drawn by Resources/make-fixtures.sh), found beside this file.
@@ -12,11 +13,12 @@ enum Fixtures {
     static func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
 
     /// Every fixture that decodes to the 48×32 reference picture (or its transparent variant).
-    static let decodable = [
-        "rgb8.png", "rgb16.png", "gray8.png", "gray16.png", "gray1.png", "palette.png", "palette-trns.png",
-        "rgba.png", "gray-alpha.png", "interlaced.png", "baseline.jpg", "progressive.jpg", "gray.jpg", "cmyk.jpg",
-        "ycck.jpg", "rgb.heic", "rgba.heic", "irot-90.heic", "irot-270.heic",
-    ] + (1...8).map { "orientation-\($0).jpg" }
+    static let decodable =
+        [
+            "rgb8.png", "rgb16.png", "gray8.png", "gray16.png", "gray1.png", "palette.png", "palette-trns.png",
+            "rgba.png", "gray-alpha.png", "interlaced.png", "baseline.jpg", "progressive.jpg", "gray.jpg", "cmyk.jpg",
+            "ycck.jpg", "rgb.heic", "rgba.heic", "irot-90.heic", "irot-270.heic",
+        ] + (1...8).map { "orientation-\($0).jpg" }
 
     /// Decodes in-memory bytes with the pipeline.
     static func decode(_ data: Data, _ options: DownsampleOptions = DownsampleOptions()) throws(ImageError)
@@ -77,9 +79,11 @@ enum Bytes {
     static func jpeg(_ jpeg: Data, claiming width: UInt16, _ height: UInt16) -> Data? {
         var bytes = [UInt8](jpeg)
         for index in 2..<(bytes.count - 9) where bytes[index] == 0xFF && (0xC0...0xC2).contains(bytes[index + 1]) {
-            bytes.replaceSubrange(index + 5..<index + 9, with: [
-                UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
-            ])
+            bytes.replaceSubrange(
+                index + 5..<index + 9,
+                with: [
+                    UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+                ])
             return Data(bytes)
         }
         return nil
