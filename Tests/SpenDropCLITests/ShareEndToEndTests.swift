@@ -62,7 +62,9 @@ import Testing
             #expect(entries?.first?["id"] as? String == report["entry_id"] as? String)
         }
         let image = try #require(report["image"] as? [String: Any])
-        #expect(max(image["width"] as? Int ?? 0, image["height"] as? Int ?? 0) == 1280)
+        // Screenshots are read at 1280; a photo whose first read was unsure may be read again at up to 2000.
+        let longest = max(image["width"] as? Int ?? 0, image["height"] as? Int ?? 0)
+        #expect(file.hasSuffix(".png") ? longest == 1280 : (1280...2000).contains(longest))
         let timings = try #require(report["timings_ms"] as? [String: Any])
         for stage in ["load", "decode", "ocr", "parse", "save"] { #expect(timings[stage] != nil, "\(stage)") }
     }

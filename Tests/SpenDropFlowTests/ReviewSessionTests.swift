@@ -188,3 +188,33 @@ enum ParseResultFixture {
         #expect(try #require(await saver.saved.first).source == .manual)
     }
 }
+
+@Suite struct CloserReadPolicyTests {
+    private static let unsure = ParseResult(amount: nil, status: .unknown, confidence: .low)
+
+    @Test func aPhotoWithoutAnAmountIsReadAgainAt2000() {
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .jpeg, sourceMaxSide: 3000, currentMaxSide: 1280, parsed: Self.unsure) == 2000)
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .heic, sourceMaxSide: 1800, currentMaxSide: 1280, parsed: Self.unsure) == 1800)
+    }
+
+    @Test func screenshotsConfidentReadingsAndBalanceScreensAreNot() {
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .png, sourceMaxSide: 2796, currentMaxSide: 1280, parsed: Self.unsure) == nil)
+        let confident = ParseResult(amount: Money(minorUnits: 4835), status: .completed, confidence: .high)
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .jpeg, sourceMaxSide: 3000, currentMaxSide: 1280, parsed: confident) == nil)
+        let balance = ParseResult(amount: nil, status: .balanceOnly, confidence: .low)
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .jpeg, sourceMaxSide: 3000, currentMaxSide: 1280, parsed: balance) == nil)
+        #expect(
+            SharePipeline.closerReadMaxSide(
+                format: .jpeg, sourceMaxSide: 1280, currentMaxSide: 1280, parsed: Self.unsure) == nil)
+    }
+}
