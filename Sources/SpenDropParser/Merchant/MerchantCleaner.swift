@@ -133,8 +133,11 @@ enum MerchantCleaner {
                     startOfWord = false
                 } else {
                     out.append(character)
-                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's).
+                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's),
+                    // except behind a lone first letter, an elision (D'Selera, O'Neil).
                     if character == "-" || character == "/" || character == "(" || character == "." {
+                        startOfWord = true
+                    } else if character == "'" && out.count == 2 {
                         startOfWord = true
                     }
                 }

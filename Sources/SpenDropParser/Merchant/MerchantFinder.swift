@@ -9,8 +9,9 @@ enum MerchantFinder {
             + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
-            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|"#
-            + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
+            + #"nama\s+pembekal|pembekal|service\s+provider|telco|operator|toll\s+plaza|plaza\s+tol|"#
+            + #"lokasi|location|council|payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
         #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
@@ -21,6 +22,10 @@ enum MerchantFinder {
         "bank", "account", "acc", "a", "reference", "ref", "id", "no", "number", "mobile", "phone", "akaun",
         "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
     ]
+    /// "Station", "Stesen" name a payee only as a label; "Stesen Dataran Timur" is itself a name.
+    private static let nameLikeLabel = Pattern(#"^\s*(?:station|stesen)\s+[A-Za-z]"#)
+    /// "at KEDAI OPTIK S/B", "@ KEDAI X": a card alert's preposition left in front of the name.
+    private static let atPrefix = Pattern(#"^(?:at|@)\s+(?=\S)"#, caseInsensitive: false)
     private static let sentences: [Pattern] = [
         Pattern(
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
@@ -32,6 +37,8 @@ enum MerchantFinder {
                 + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
                 + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
         ),
+        // "Your receipt from X", "Your order from X": a mailed receipt or a delivery names the seller after from.
+        Pattern(#"\b(?:receipt|order|invoice|purchase)\s+from\s+(.+?)\s*(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
@@ -49,11 +56,13 @@ enum MerchantFinder {
                 + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
         ),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
+        // "Refund from KEDAI X": a refund is paid back by the merchant it names.
+        Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]
     private static let successHeader = Words.phrases([
         "successful", "payment successful", "transaction successful", "transfer successful", "paid", "success",
         "berjaya", "pembayaran berjaya", "bayaran berjaya", "payment complete", "payment completed", "approved",
-        "you paid", "payment sent", "sent",
+        "you paid", "payment sent", "sent", "order delivered", "delivered",
     ])
 
     static func find(
@@ -81,6 +90,7 @@ enum MerchantFinder {
             // "rchant", "Merch nt": a payee label half-read by OCR is still a label with its value below.
             let damaged = label === payeeLabel && MerchantPlausibility.isDamagedLabel(line.text)
             guard let match = label.firstMatch(in: line.text) ?? (damaged ? ["", ""] : nil) else { continue }
+            if label === payeeLabel && nameLikeLabel.occurs(in: line.text) { continue }
             var rest = match[1] ?? ""
             // "Recipient / Penerima", "Kepada / To": a bilingual label is still only a label.
             if rest.hasPrefix("/") {
@@ -227,7 +237,7 @@ enum MerchantFinder {
     private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
 
     static func plausible(_ raw: String) -> String? {
-        var text = raw.trimmingCharacters(in: .whitespaces)
+        var text = atPrefix.replace(in: raw.trimmingCharacters(in: .whitespaces), with: "")
         // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
         if MerchantPlausibility.isTransactionType(text) { return nil }
         text = leadingDate.replace(in: text, with: "")
