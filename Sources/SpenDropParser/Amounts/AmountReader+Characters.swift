@@ -104,7 +104,7 @@ extension AmountReader {
         guard k < chars.count else { return false }
         if chars[k] == "%" { return true }
         let rest = String(chars[k..<min(chars.count, k + 4)]).lowercased()
-        for unit in ["am", "pm", "pg", "ptg", "a.m", "p.m", "km", "kg"] where rest.hasPrefix(unit) {
+        for unit in ["am", "pm", "pg", "ptg", "mlm", "a.m", "p.m", "km", "kg"] where rest.hasPrefix(unit) {
             if !isLetter(at: k + unit.count, chars) { return true }
         }
         return false

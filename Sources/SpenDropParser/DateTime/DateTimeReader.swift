@@ -33,11 +33,11 @@ enum DateTimeReader {
     private static let monthDayYear = Pattern(
         #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
     private static let colonTime = Pattern(
-        #"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|"#
-            + #"petang|tengahari|malam)(?![A-Za-z]))?"#
+        #"(?<![\d:])(\d{1,2}|(?<![A-Za-z])(?-i:[lI])\d):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|"#
+            + #"ptg|pg|pagi|petang|tengahari|tgh|mlm|malam)(?![A-Za-z]))?"#
     )
     private static let dotTime = Pattern(
-        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|malam)(?![A-Za-z])"#)
+        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|tgh|mlm|malam)(?![A-Za-z])"#)
 
     /// Every valid date on a line, in the order they appear. Impossible dates (31/02) are dropped.
     static func dates(in line: ScreenLine, today: CalendarDate?) -> [DateHit] {
@@ -115,9 +115,11 @@ enum DateTimeReader {
         if let meridiem {
             let mark = meridiem.lowercased().filter(\.isLetter)
             guard (1...12).contains(h) else { return nil }
-            let isPM = ["pm", "ptg", "petang", "malam", "tengahari"].contains(mark)
+            let isPM = ["pm", "ptg", "petang", "malam", "mlm", "tengahari", "tgh"].contains(mark)
+            // Twelve at night (malam) is midnight; twelve in the afternoon is noon.
+            let isNight = ["malam", "mlm"].contains(mark)
             if isPM && h != 12 { h += 12 }
-            if !isPM && h == 12 { h = 0 }
+            if (!isPM || isNight) && h == 12 { h = 0 }
         }
         guard h < 24 else { return nil }
         var text = (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
@@ -130,6 +132,7 @@ enum DateTimeReader {
 
     private static func int(_ text: String?) -> Int? {
         guard let text else { return nil }
-        return Int(text)
+        // "l1:05": OCR's l or I for a one in the hour.
+        return Int(String(text.map { $0 == "l" || $0 == "I" ? "1" : $0 }))
     }
 }
