@@ -163,6 +163,7 @@ enum AmountReader {
         guard let number = readNumber(chars, at: j, allowLetterStart: true, allowSpaceGroups: true) else {
             return nil
         }
+        if sign == 0, let column = columnWordSuffix(chars, from: number.end) { sign = column.sign }
         return AmountReading(
             money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: markerStart,
             end: number.end, line: line, hasFraction: number.fractionDigits > 0)

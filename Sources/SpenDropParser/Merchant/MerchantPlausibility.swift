@@ -68,6 +68,11 @@ enum MerchantPlausibility {
         #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|"#
             + #"mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
     )
+    /// "March 2026", "Mac 2026": a history's month section header.
+    private static let monthHeader = Pattern(
+        #"^\s*(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|mac|apr(?:il)?|may|mei|june?|jun|july?|julai|"#
+            + #"aug(?:ust)?|ogos|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|"#
+            + #"dis(?:ember)?)\.?(?:\s+\d{4})?\s*$"#)
     private static let bankWords = Words.phrases([
         "bank", "berhad", "islamic", "malaysia", "digital", "ewallet", "e wallet", "wallet", "app", "i",
     ])
@@ -90,7 +95,7 @@ enum MerchantPlausibility {
         if count <= 4, let last = words.split(separator: " ").last, amountLabels.contains(String(last)) {
             return false
         }
-        if masked.occurs(in: text) || date.occurs(in: text) { return false }
+        if masked.occurs(in: text) || date.occurs(in: text) || monthHeader.occurs(in: text) { return false }
         if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(",")) {
             return false
         }
