@@ -73,3 +73,31 @@ import Testing
         #expect(result.provider == .cimb)
     }
 }
+
+/// Kind wording that screens outside the tuning corpus use.
+@Suite struct KindWordingTests {
+    @Test func transferInProgressIsNotMoneyIn() {
+        let result = Fixture.parse(["CIMB OCTO", "Transfer in progress", "RM 300.00", "to ALI BIN AHMAD"])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func payeeBankMakesATransfer() {
+        let result = Fixture.parse(["Payment submitted", "Amount: MYR 45.00", "Payee: TAN MEI LING", "Payee bank: RHB"])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func payingOwnCreditCardIsMoneyOut() {
+        let result = Fixture.parse([
+            "Credit Card Payment", "Successful", "Payment Amount", "RM 900.00", "From Account", "Savings ••••1100",
+        ])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func prepaidReloadIsAPurchase() {
+        let result = Fixture.parse([
+            "MAE", "Prepaid Reload", "Successful", "Amount", "RM 20.00", "Telco", "AWAN MOBILE",
+        ])
+        #expect(result.kind == .expense)
+        #expect(result.merchant == "Awan Mobile")
+    }
+}

@@ -42,7 +42,7 @@ enum DateTimeReader {
     /// Every valid date on a line, in the order they appear. Impossible dates (31/02) are dropped.
     static func dates(in line: ScreenLine, today: CalendarDate?) -> [DateHit] {
         var hits: [DateHit] = []
-        let text = line.text
+        let text = digitsRepaired(line.text)
         for match in isoDate.matches(in: text) {
             guard let y = int(match[1]), let m = int(match[2]), let d = int(match[3]),
                 let date = CalendarDate(year: y, month: m, day: d)
@@ -84,17 +84,33 @@ enum DateTimeReader {
     /// Every valid clock time on a line, as `HH:mm` or `HH:mm:ss`.
     static func times(in line: ScreenLine) -> [TimeHit] {
         var hits: [TimeHit] = []
-        for match in colonTime.matches(in: line.text) {
+        let text = digitsRepaired(line.text)
+        for match in colonTime.matches(in: text) {
             if let text = clock(hour: match[1], minute: match[2], second: match[3], meridiem: match[4]) {
                 hits.append(TimeHit(text: text, line: line.index))
             }
         }
-        for match in dotTime.matches(in: line.text) {
+        for match in dotTime.matches(in: text) {
             if let text = clock(hour: match[1], minute: match[2], second: nil, meridiem: match[3]) {
                 hits.append(TimeHit(text: text, line: line.index))
             }
         }
         return hits
+    }
+
+    /// "O1 Mar 2026 1O:45": a capital O that OCR read for a zero, beside a digit with no letter on either side
+    /// (so "GO2" and "ROOM 1" keep their letters).
+    static func digitsRepaired(_ text: String) -> String {
+        guard text.contains("O") else { return text }
+        let chars = Array(text)
+        var out = chars
+        for i in chars.indices where chars[i] == "O" {
+            let previous: Character? = i > 0 ? chars[i - 1] : nil
+            let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+            if previous?.isLetter == true || next?.isLetter == true { continue }
+            if previous?.isNumber == true || next?.isNumber == true { out[i] = "0" }
+        }
+        return String(out)
     }
 
     private static func make(day: Int, month: Int, year: String?, line: Int, today: CalendarDate?) -> DateHit? {
