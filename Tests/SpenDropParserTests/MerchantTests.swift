@@ -133,6 +133,20 @@ import Testing
         #expect(result.merchant == "Pixel Lane Studio")
     }
 
+    @Test func sentenceWrappedOntoTheNextLineStillNamesTheSeller() {
+        let result = Fixture.parse([
+            "Your order has been delivered", "from GERAI SOTO PAK ALANG", "Total RM 14.00", "Paid with Visa •••• 1111",
+        ])
+        #expect(result.merchant == "Gerai Soto Pak Alang")
+    }
+
+    @Test func receiptHeaderOverAShoppingMallNameIsTheStore() {
+        let result = Fixture.parse([
+            "KEDAI PERKAKAS JAYA", "IKEA MALL ALAM", "INVOICE: 5512-0091", "GRAND TOTAL 20.00", "CASH 20.00",
+        ])
+        #expect(result.merchant == "Kedai Perkakas Jaya")
+    }
+
     @Test func elisionKeepsTheCapitalAfterTheApostrophe() {
         let result = Fixture.parse(["Paid to", "WARUNG D'KAMPUNG", "RM 12.00", "Successful"])
         #expect(result.merchant == "Warung D'Kampung")

@@ -19,7 +19,8 @@ enum CategorySuggester {
                 "food", "foods", "makan", "kedai makan", "tea", "boba", "dessert", "grill", "steak", "bbq", "roti",
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
-                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih",
+                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
+                "bakso", "penyet",
             ])
         ),
         (

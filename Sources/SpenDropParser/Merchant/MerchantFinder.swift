@@ -38,7 +38,9 @@ enum MerchantFinder {
                 + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
         ),
         // "Your receipt from X", "Your order from X": a mailed receipt or a delivery names the seller after from.
-        Pattern(#"\b(?:receipt|order|invoice|purchase)\s+from\s+(.+?)\s*(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
+        Pattern(
+            #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
+                + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
@@ -121,11 +123,22 @@ enum MerchantFinder {
     private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
         for pattern in patterns {
             for line in screen.lines where line.wordCount <= 40 {
-                guard let match = pattern.firstMatch(in: line.text), let value = match[1] else { continue }
-                if let cleaned = plausible(value) { return cleaned }
+                for text in [line.text, wrapped(line, on: screen)].compactMap({ $0 }) {
+                    guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
+                    if let cleaned = plausible(value) { return cleaned }
+                }
             }
         }
         return nil
+    }
+
+    /// A sentence that runs on to the next line ("Your order has been delivered" / "from KEDAI X"): the next
+    /// line starts in lower case.
+    private static func wrapped(_ line: ScreenLine, on screen: Screen) -> String? {
+        guard let next = screen.nextLine(after: line.index), next.index == line.index + 1,
+            next.text.first?.isLowercase == true, line.wordCount + next.wordCount <= 40
+        else { return nil }
+        return line.text + " " + next.text
     }
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
@@ -211,8 +224,11 @@ enum MerchantFinder {
     }
 
     /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
+    /// "AEON MALL TEBRAU", "IOI City Mall": a brand naming the building a shop stands in.
+    private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall"])
+
     private static func headerBrand(on screen: Screen) -> String? {
-        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable {
+        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable && !line.has(venueWords) {
             if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }
         return nil

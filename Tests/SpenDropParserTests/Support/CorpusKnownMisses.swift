@@ -5,7 +5,6 @@ enum CorpusKnownMisses {
     static let fields: [String: Set<String>] = [
         "bal-points-007": ["provider"],
         "amb-failed-003": ["category"],
-        "bimb-qr-003": ["category"],
         "bsn-failed-003": ["channel", "category"],
         "alliance-pending-003": ["kind"],
         "uob-card-001": ["channel"],
