@@ -101,3 +101,14 @@ import Testing
         #expect(result.merchant == "Awan Mobile")
     }
 }
+
+@Suite struct CategoryWordTests {
+    @Test(arguments: [
+        ("PUSAT TUISYEN BINTANG", Category.education), ("Laluan Kereta Api Selatan", .transport),
+        ("AYAM PENYET MAK LONG", .food),
+    ])
+    func malayWordsInTheNameGiveTheCategory(name: String, expected: Category) {
+        let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])
+        #expect(result.category == expected)
+    }
+}

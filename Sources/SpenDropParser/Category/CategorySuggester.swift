@@ -34,7 +34,8 @@ enum CategorySuggester {
             .transport,
             Words.phrases([
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
-                "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir",
+                "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
+                "kereta api", "keretapi", "stesen", "komuter",
             ])
         ),
         (
@@ -56,7 +57,8 @@ enum CategorySuggester {
             .education,
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
-                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten",
+                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten", "tuisyen",
+                "pusat tuisyen",
             ])
         ),
         (

@@ -39,6 +39,6 @@ enum CorpusKnownMisses {
         "trap-parking-016": ["time"],
         "trap-email-021": ["provider"],
         "bigpay-declined-004": ["channel"],
-        "duitnow-request-003": ["channel", "category"],
+        "duitnow-request-003": ["channel"],
     ]
 }
