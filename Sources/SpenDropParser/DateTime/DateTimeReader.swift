@@ -37,7 +37,8 @@ enum DateTimeReader {
             + #"ptg|pg|pagi|petang|tengahari|tgh|mlm|malam)(?![A-Za-z]))?"#
     )
     private static let dotTime = Pattern(
-        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|tgh|mlm|malam)(?![A-Za-z])"#)
+        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|tgh|mlm|"#
+            + #"malam)(?![A-Za-z])"#)
 
     /// Every valid date on a line, in the order they appear. Impossible dates (31/02) are dropped.
     static func dates(in line: ScreenLine, today: CalendarDate?) -> [DateHit] {

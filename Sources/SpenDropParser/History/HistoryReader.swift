@@ -150,7 +150,8 @@ enum HistoryReader {
     }
 
     private static let ownAccountWords = Words.phrases([
-        "own acc", "own account", "own acc trf", "own a/c", "reload", "top up", "topup", "tambah nilai", "akaun sendiri",
+        "own acc", "own account", "own acc trf", "own a/c", "reload", "top up", "topup", "tambah nilai",
+        "akaun sendiri",
     ])
     private static let balanceWords = Words.phrases([
         "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",

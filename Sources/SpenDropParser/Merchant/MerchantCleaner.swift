@@ -24,7 +24,8 @@ enum MerchantCleaner {
             + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
     )
-    private static let noteAfterCompany = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
+    private static let noteAfterCompany = Pattern(
+        #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
     private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
     private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
     private static let spaces = Pattern(#"\s{2,}"#)

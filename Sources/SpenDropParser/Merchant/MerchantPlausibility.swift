@@ -63,7 +63,9 @@ enum MerchantPlausibility {
     private static let referenceLabel = Pattern(
         #"\b(?:booking|order|transaction|reference|ref|invoice|receipt)\s+(?:id|no|number)\.?\s*$"#)
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
-    private static let masked = Pattern(#"\b(?:ending|ends\s+with|berakhir)\s+(?:with\s+|dengan\s+)?\d{4}\b|[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
+    private static let masked = Pattern(
+        #"\b(?:ending|ends\s+with|berakhir)\s+(?:with\s+|dengan\s+)?\d{4}\b|"#
+            + #"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
     private static let date = Pattern(
         #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|"#
             + #"mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
