@@ -81,6 +81,16 @@ import Testing
         #expect(result.kind == .moneyOut)
     }
 
+    @Test func refundInProgressIsStillMoneyIn() {
+        let result = Fixture.parse(["Refund in progress", "RM 19.00", "Merchant", "KEDAI BATIK SUTERA"])
+        #expect(result.kind == .moneyIn)
+    }
+
+    @Test func creditCardTenderOnAReceiptIsAPurchase() {
+        let result = Fixture.parse(["KEDAI KAIN INDAH", "TOTAL 58.00", "CREDIT CARD PAYMENT 58.00"])
+        #expect(result.kind == .expense)
+    }
+
     @Test func payeeBankMakesATransfer() {
         let result = Fixture.parse(["Payment submitted", "Amount: MYR 45.00", "Payee: TAN MEI LING", "Payee bank: RHB"])
         #expect(result.kind == .moneyOut)

@@ -107,6 +107,13 @@ import Testing
         #expect(result.merchant?.lowercased().contains("ending") != true)
     }
 
+    @Test func payeeLabelWinsOverALocationAboveIt() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 15.00", "Location", "Bangsar", "Merchant", "KEDAI CERMIN MATA JELITA",
+        ])
+        #expect(result.merchant == "Kedai Cermin Mata Jelita")
+    }
+
     @Test func stationWordStartingANameIsNotALabel() {
         let result = Fixture.parse(["Stesen Kampung Hulu", "RM 2.10", "Successful"])
         #expect(result.merchant == "Stesen Kampung Hulu")

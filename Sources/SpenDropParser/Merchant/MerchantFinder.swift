@@ -10,8 +10,13 @@ enum MerchantFinder {
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
-            + #"nama\s+pembekal|pembekal|service\s+provider|telco|operator|toll\s+plaza|plaza\s+tol|"#
-            + #"lokasi|location|council|payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+            + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    /// Labels of tolls, parking and bills that name the payee only when no payee label does: a card alert's
+    /// "Location" sits beside its "Merchant".
+    private static let serviceLabel = Pattern(
+        #"^\s*(?:nama\s+pembekal|pembekal|service\s+provider|telco|operator|toll\s+plaza|plaza\s+tol|lokasi|"#
+            + #"location|council)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
         #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
@@ -74,7 +79,7 @@ enum MerchantFinder {
         if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
             return sender
         }
-        if let value = labelled(payeeLabel, on: screen) { return value }
+        if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
         if let value = sentence([atSentence, atOnSentence], on: screen) ?? sentence(sentences, on: screen) {
             return value
         }
