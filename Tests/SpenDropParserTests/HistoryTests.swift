@@ -61,6 +61,19 @@ import Testing
         #expect(result.items[1].kind == .expense)
     }
 
+    @Test func aNameWithItsTimeBesideItStartsTheNextRow() throws {
+        let result = Fixture.parse([
+            Self.boxed("Transaction History", x: 0.06, y: 0.04),
+            Self.boxed("KEDAI ALAT TULIS CERIA", x: 0.06, y: 0.10), Self.boxed("9:10 AM", x: 0.8, y: 0.10, width: 0.12),
+            Self.boxed("-RM 12.00", x: 0.75, y: 0.13, width: 0.15),
+            Self.boxed("GERAI PISANG GORENG", x: 0.06, y: 0.16), Self.boxed("8:40 AM", x: 0.8, y: 0.16, width: 0.12),
+            Self.boxed("-RM 3.00", x: 0.75, y: 0.19, width: 0.15),
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[1].merchant == "Gerai Pisang Goreng")
+        #expect(result.items[1].time == "08:40")
+    }
+
     @Test func monthSectionHeaderIsNotARowsMerchant() throws {
         let result = Fixture.parse([
             "Transactions", "June 2025", "KEDAI GUNTING RAMBUT", "-RM15.00", "10 Jun 2025, 4:10 PM",

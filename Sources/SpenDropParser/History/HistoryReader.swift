@@ -77,11 +77,12 @@ enum HistoryReader {
             // its date.
             while blockEnd + 1 < nextRowLine {
                 let next = screen.lines[blockEnd + 1]
-                // "DuitNow Transfer        11:45 AM": a row's second line may carry its time in a box beside it.
+                // "DuitNow Transfer        11:45 AM": a row's second line may carry its time in a box beside it;
+                // a name there starts the next row instead (its amount below it).
                 let hasTime = !DateTimeReader.times(in: next).isEmpty
-                    || screen.rightPartners(of: next.index).contains {
+                    || (screen.rightPartners(of: next.index).contains {
                         !DateTimeReader.times(in: $0).isEmpty && AmountReader.read($0).isEmpty
-                    }
+                    } && MerchantFinder.plausible(next.text) == nil)
                 let hasDate = lineHasDate(next.index, on: screen, today: today)
                 let partnerOfTail = screen.rowPartners(of: next.index).contains {
                     $0.index <= blockEnd && $0.index > row.line
