@@ -127,6 +127,14 @@ import Testing
         #expect(result.merchant == "Gerai Jam Mutiara")
     }
 
+    @Test func chargeSentenceWrappedOntoTheAtLineNamesThePlace() {
+        let result = Fixture.parse([
+            "Card Alert", "RM 55.00 was charged on your card ending 1122", "at BENGKEL KERETA SETIA",
+            "on 04/06/2025 14:22",
+        ])
+        #expect(result.merchant == "Bengkel Kereta Setia")
+    }
+
     @Test func refundNamesTheMerchantThatPaidItBack() {
         let result = Fixture.parse([
             "Refund", "+RM22.50", "Refund from KEDAI LAMPU TERANG", "Original Transaction No.", "2025060112345678",

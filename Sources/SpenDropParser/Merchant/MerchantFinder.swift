@@ -54,6 +54,9 @@ enum MerchantFinder {
             + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
             + #"with)\b.*|[.,;].*)?$"#
     )
+    /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
+    private static let chargedAt = Pattern(
+        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
@@ -80,7 +83,7 @@ enum MerchantFinder {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
-        if let value = sentence([atSentence, atOnSentence], on: screen) ?? sentence(sentences, on: screen) {
+        if let value = sentence([atSentence, atOnSentence, chargedAt], on: screen) ?? sentence(sentences, on: screen) {
             return value
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }

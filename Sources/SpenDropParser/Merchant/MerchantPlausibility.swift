@@ -41,7 +41,8 @@ enum MerchantPlausibility {
             // Labels and service words that name what was paid for, never who: tolls, parking, rides, bills.
             "toll", "tol", "toll plaza", "plaza tol", "parking", "car park", "session ended", "session started",
             "fare", "trip fare", "lokasi", "location", "pembekal", "nama biller", "biller", "council", "telco",
-            "operator", "service provider", "refund details", "ending", "card ending", "kad berakhir",
+            "operator", "service provider", "refund details", "ending", "card ending", "kad berakhir", "alert",
+            "card alert", "payment alert", "notification", "notifications",
             // E-mail and messaging apps whose name heads a forwarded receipt.
             "gmail", "outlook", "mail", "yahoo mail",
         ].map(Words.normalize))
