@@ -72,6 +72,7 @@ import Testing
         (["RCPT: 7781-02-00044"], "7781-02-00044"),
         (["INV# KX-55012"], "KX-55012"),
         (["FPX ID", "2506011230009911"], "2506011230009911"),
+        (["Refund ID RF-20250601-0042"], "RF-20250601-0042"),
         (["Transaction ID", "0b7e1d22-3c4a-4f9e-8a61-2d5c7e9f1a03"], "0b7e1d22-3c4a-4f9e-8a61-2d5c7e9f1a03"),
     ])
     func readsMoreReferenceLabels(lines: [String], expected: String) {

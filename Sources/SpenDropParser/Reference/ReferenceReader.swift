@@ -13,7 +13,8 @@ enum ReferenceReader {
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
-            + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)"#,
+            + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
+            + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
