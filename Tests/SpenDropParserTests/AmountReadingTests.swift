@@ -54,3 +54,21 @@ import Testing
         #expect(result.candidates.map(\.amount) == [Fixture.money("5.00")])
     }
 }
+
+@Suite struct AmountLayoutRepairTests {
+    @Test func splitHeroJoinsItsCentsBox() throws {
+        let result = Fixture.parse([
+            Fixture.boxed("Payment Successful", x: 0.06, y: 0.05, width: 0.3),
+            Fixture.boxed("RM", x: 0.30, y: 0.10, width: 0.08),
+            Fixture.boxed("47", x: 0.40, y: 0.10, width: 0.08),
+            Fixture.boxed(".35", x: 0.50, y: 0.10, width: 0.1),
+            Fixture.boxed("Paid to KEDAI BUNGA MELATI", x: 0.06, y: 0.15, width: 0.4),
+        ])
+        #expect(try #require(result.amount) == Fixture.money("47.35"))
+    }
+
+    @Test func capitalIForOneBeforeAThousandsComma() throws {
+        let result = Fixture.parse(["Transfer successful", "Transfer amount", "RM I,45O.OO", "To", "LIM AH KOW"])
+        #expect(try #require(result.amount) == Fixture.money("1450.00"))
+    }
+}

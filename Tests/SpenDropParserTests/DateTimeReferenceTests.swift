@@ -64,3 +64,52 @@ import Testing
         #expect(result.reference == nil)
     }
 }
+
+/// Reference labels, layouts and time forms that screens outside the tuning corpus use.
+@Suite struct ReferenceAndTimeFormTests {
+    @Test(arguments: [
+        (["RESIT: 004512"], "004512"),
+        (["RCPT: 7781-02-00044"], "7781-02-00044"),
+        (["INV# KX-55012"], "KX-55012"),
+        (["FPX ID", "2506011230009911"], "2506011230009911"),
+        (["Refund ID RF-20250601-0042"], "RF-20250601-0042"),
+        (["Transaction ID", "0b7e1d22-3c4a-4f9e-8a61-2d5c7e9f1a03"], "0b7e1d22-3c4a-4f9e-8a61-2d5c7e9f1a03"),
+    ])
+    func readsMoreReferenceLabels(lines: [String], expected: String) {
+        let result = Fixture.parse(["Payment Successful", "Total RM 15.00"] + lines)
+        #expect(result.reference == expected)
+    }
+
+    @Test func valueLeftOfARightSetLabelIsItsValue() {
+        let result = Fixture.parse([
+            Fixture.boxed("Payment Successful", x: 0.06, y: 0.05, width: 0.3),
+            Fixture.boxed("RM 41.00", x: 0.06, y: 0.10),
+            Fixture.boxed("Amount", x: 0.75, y: 0.10),
+            Fixture.boxed("QZ5512098", x: 0.06, y: 0.15),
+            Fixture.boxed("Reference No.", x: 0.72, y: 0.15),
+        ])
+        #expect(result.reference == "QZ5512098")
+    }
+
+    @Test(arguments: [
+        ("Semalam, 11:20 MLM", "23:20"), ("12:30 MLM", "00:30"), ("1:15 TGH", "13:15"),
+        ("5 Jun 2025, l0:05 AM", "10:05"), ("O5 Jun 2025 1O:25", "10:25"),
+    ])
+    func readsMalayNightTimesAndLettersForDigits(line: String, expected: String) {
+        let result = Fixture.parse(["Pembayaran Berjaya", "RM 8.00", line])
+        #expect(result.time == expected)
+    }
+
+    @Test func zeroReadAsOStillGivesTheDate() {
+        let result = Fixture.parse(["Payment Successful", "RM 8.00", "Date/Time", "O3 Jun 2025 09:1O"])
+        #expect(result.date == "2025-06-03")
+        #expect(result.time == "09:10")
+    }
+
+    @Test func transactionDateWinsOverThePostingDate() {
+        let result = Fixture.parse([
+            "Card details", "KEDAI JAM ANTIK", "-MYR 80.00", "Posted on 06-Jun-2025", "Transaction date 04-Jun-2025",
+        ])
+        #expect(result.date == "2025-06-04")
+    }
+}

@@ -42,6 +42,93 @@ import Testing
         #expect(result.amount == Fixture.money("27.40"))
     }
 
+    private static func boxed(_ text: String, x: Double, y: Double, width: Double = 0.3) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: 0.02))
+    }
+
+    @Test func aRowsSecondLineWithItsTimeBesideItBelongsToThatRow() throws {
+        let result = Fixture.parse([
+            Self.boxed("Recent transactions", x: 0.06, y: 0.04), Self.boxed("Today", x: 0.06, y: 0.07),
+            Self.boxed("AMIRUL HAKIM", x: 0.06, y: 0.10), Self.boxed("- RM 35.00", x: 0.75, y: 0.10, width: 0.15),
+            Self.boxed("DuitNow Transfer", x: 0.06, y: 0.13), Self.boxed("10:05 AM", x: 0.8, y: 0.13, width: 0.12),
+            Self.boxed("KEDAI RUNCIT SEROJA", x: 0.06, y: 0.16), Self.boxed("- RM 4.20", x: 0.78, y: 0.16, width: 0.12),
+            Self.boxed("Card", x: 0.06, y: 0.19, width: 0.08), Self.boxed("8:15 AM", x: 0.8, y: 0.19, width: 0.12),
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].time == "10:05")
+        #expect(result.items[0].kind == .moneyOut)
+        #expect(result.items[1].time == "08:15")
+        #expect(result.items[1].kind == .expense)
+    }
+
+    @Test func aNameWithItsTimeBesideItStartsTheNextRow() throws {
+        let result = Fixture.parse([
+            Self.boxed("Transaction History", x: 0.06, y: 0.04),
+            Self.boxed("KEDAI ALAT TULIS CERIA", x: 0.06, y: 0.10), Self.boxed("9:10 AM", x: 0.8, y: 0.10, width: 0.12),
+            Self.boxed("-RM 12.00", x: 0.75, y: 0.13, width: 0.15),
+            Self.boxed("GERAI PISANG GORENG", x: 0.06, y: 0.16), Self.boxed("8:40 AM", x: 0.8, y: 0.16, width: 0.12),
+            Self.boxed("-RM 3.00", x: 0.75, y: 0.19, width: 0.15),
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[1].merchant == "Gerai Pisang Goreng")
+        #expect(result.items[1].time == "08:40")
+    }
+
+    @Test func monthSectionHeaderIsNotARowsMerchant() throws {
+        let result = Fixture.parse([
+            "Transactions", "June 2025", "KEDAI GUNTING RAMBUT", "-RM15.00", "10 Jun 2025, 4:10 PM",
+            "GERAI AIS KACANG", "-RM6.00", "9 Jun 2025, 3:00 PM",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Kedai Gunting Rambut")
+    }
+
+    @Test(arguments: [
+        ("Pindahan daripada NUR AINA BINTI ISA", "Nur Aina Binti Isa"),
+        ("Pindahan kepada LOW KAH MENG", "Low Kah Meng"),
+        ("CR ADVICE SENI JAYA TRADING", "Seni Jaya Trading"),
+        ("Bayaran bil Air Kelantan", "Air Kelantan"),
+        ("IBG CR TEKUN MAJU SDN BHD GAJI", "Tekun Maju"),
+        ("GrabFood · Warung Pak Mat", "Warung Pak Mat"),
+    ])
+    func rowWordingAroundTheNameIsDropped(description: String, expected: String) throws {
+        let result = Fixture.parse([
+            "Transaction History", "12 Jun 2025", description, "RM 21.00", "11 Jun 2025", "KEDAI BESI ANGKASA",
+            "-RM 3.00",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == expected)
+    }
+
+    @Test func ownAccountRowHasNoMerchant() throws {
+        let result = Fixture.parse([
+            "Transaction History", "12 Jun 2025", "TRANSFER TO OWN A/C 1234xxxx5678", "-RM 200.00", "11 Jun 2025",
+            "KEDAI BESI ANGKASA", "-RM 3.00",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == nil)
+        #expect(result.items[0].kind == .moneyOut)
+    }
+
+    @Test func malayColumnWordsGiveTheSign() throws {
+        let result = Fixture.parse([
+            "Sejarah Akaun", "10 Jun 2025", "Wang masuk daripada ZAINAL ABIDIN", "RM 300.00 Kredit", "9 Jun 2025",
+            "Kedai Kain Sutera", "RM 45.00 Debit",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].kind == .moneyIn)
+        #expect(result.items[1].kind == .expense)
+    }
+
+    @Test func aBrandWithItsOutletAddressIsTheBrand() throws {
+        let result = Fixture.parse([
+            "History", "PETRONAS JALAN TEMPUA 3", "RM 50.00", "Fuel", "8 Jun 2025, 7:30 AM", "TEALIVE SS15",
+            "RM 8.00", "7 Jun 2025, 1:00 PM",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Petronas")
+    }
+
     @Test func singleConfirmationIsNotAHistory() {
         let result = Fixture.parse(["Payment Successful", "RM 12.00", "Amount RM 12.00", "12 Mar 2025"])
         #expect(result.items.isEmpty)

@@ -73,3 +73,52 @@ import Testing
         #expect(result.provider == .cimb)
     }
 }
+
+/// Kind wording that screens outside the tuning corpus use.
+@Suite struct KindWordingTests {
+    @Test func transferInProgressIsNotMoneyIn() {
+        let result = Fixture.parse(["CIMB OCTO", "Transfer in progress", "RM 300.00", "to ALI BIN AHMAD"])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func refundInProgressIsStillMoneyIn() {
+        let result = Fixture.parse(["Refund in progress", "RM 19.00", "Merchant", "KEDAI BATIK SUTERA"])
+        #expect(result.kind == .moneyIn)
+    }
+
+    @Test func creditCardTenderOnAReceiptIsAPurchase() {
+        let result = Fixture.parse(["KEDAI KAIN INDAH", "TOTAL 58.00", "CREDIT CARD PAYMENT 58.00"])
+        #expect(result.kind == .expense)
+    }
+
+    @Test func payeeBankMakesATransfer() {
+        let result = Fixture.parse(["Payment submitted", "Amount: MYR 45.00", "Payee: TAN MEI LING", "Payee bank: RHB"])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func payingOwnCreditCardIsMoneyOut() {
+        let result = Fixture.parse([
+            "Credit Card Payment", "Successful", "Payment Amount", "RM 900.00", "From Account", "Savings ••••1100",
+        ])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func prepaidReloadIsAPurchase() {
+        let result = Fixture.parse([
+            "MAE", "Prepaid Reload", "Successful", "Amount", "RM 20.00", "Telco", "AWAN MOBILE",
+        ])
+        #expect(result.kind == .expense)
+        #expect(result.merchant == "Awan Mobile")
+    }
+}
+
+@Suite struct CategoryWordTests {
+    @Test(arguments: [
+        ("PUSAT TUISYEN BINTANG", Category.education), ("Laluan Kereta Api Selatan", .transport),
+        ("AYAM PENYET MAK LONG", .food),
+    ])
+    func malayWordsInTheNameGiveTheCategory(name: String, expected: Category) {
+        let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])
+        #expect(result.category == expected)
+    }
+}

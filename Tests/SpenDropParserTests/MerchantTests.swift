@@ -84,3 +84,86 @@ import Testing
         #expect(result.merchant == "Restoran Mee Udang Banjir")
     }
 }
+
+/// Service labels, card-alert prepositions and sentence forms that screens outside the tuning corpus use.
+@Suite struct MerchantLabelWordTests {
+    @Test(arguments: [
+        (["Toll Plaza", "JALAN PINTAS SERI MELOR - PLAZA UTARA"], "Jalan Pintas Seri Melor"),
+        (["Lokasi", "LEBUH SUNGAI BIRU"], "Lebuh Sungai Biru"),
+        (["Pembekal", "SYARIKAT GAS TIMUR SDN BHD"], "Syarikat Gas Timur"),
+        (["Nama Biller: AKADEMI MUZIK SERUNAI"], "Akademi Muzik Serunai"),
+        (["Telco", "AWAN MOBILE"], "Awan Mobile"),
+        (["Council", "Majlis Daerah Bukit Cempedak"], "Majlis Daerah Bukit Cempedak"),
+    ])
+    func serviceLabelNamesThePayeeAndIsNeverOne(lines: [String], expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 7.40"] + lines)
+        #expect(result.merchant == expected)
+    }
+
+    @Test(arguments: ["Parking", "Fare", "Session ended", "Toll Plaza", "Platform & partner fee", "Card ending 5521"])
+    func serviceWordsUnderTheHeaderAreNotTheMerchant(word: String) {
+        let result = Fixture.parse(["Successful", word, "RM 9.00"])
+        #expect(result.merchant != word)
+        #expect(result.merchant?.lowercased().contains("ending") != true)
+    }
+
+    @Test func payeeLabelWinsOverALocationAboveIt() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 15.00", "Location", "Bangsar", "Merchant", "KEDAI CERMIN MATA JELITA",
+        ])
+        #expect(result.merchant == "Kedai Cermin Mata Jelita")
+    }
+
+    @Test func stationWordStartingANameIsNotALabel() {
+        let result = Fixture.parse(["Stesen Kampung Hulu", "RM 2.10", "Successful"])
+        #expect(result.merchant == "Stesen Kampung Hulu")
+    }
+
+    @Test func cardAlertDropsTheAtBeforeTheName() {
+        let result = Fixture.parse([
+            "Card Transaction Alert", "Your card ending 8812 was charged", "RM 64.00", "at GERAI JAM MUTIARA S/B",
+            "on 02-04-2025 11:10",
+        ])
+        #expect(result.merchant == "Gerai Jam Mutiara")
+    }
+
+    @Test func chargeSentenceWrappedOntoTheAtLineNamesThePlace() {
+        let result = Fixture.parse([
+            "Card Alert", "RM 55.00 was charged on your card ending 1122", "at BENGKEL KERETA SETIA",
+            "on 04/06/2025 14:22",
+        ])
+        #expect(result.merchant == "Bengkel Kereta Setia")
+    }
+
+    @Test func refundNamesTheMerchantThatPaidItBack() {
+        let result = Fixture.parse([
+            "Refund", "+RM22.50", "Refund from KEDAI LAMPU TERANG", "Original Transaction No.", "2025060112345678",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Kedai Lampu Terang")
+    }
+
+    @Test func mailedReceiptNamesTheSellerAfterFrom() {
+        let result = Fixture.parse(["Your receipt from Pixel Lane Studio", "Amount paid RM 30.00"])
+        #expect(result.merchant == "Pixel Lane Studio")
+    }
+
+    @Test func sentenceWrappedOntoTheNextLineStillNamesTheSeller() {
+        let result = Fixture.parse([
+            "Your order has been delivered", "from GERAI SOTO PAK ALANG", "Total RM 14.00", "Paid with Visa •••• 1111",
+        ])
+        #expect(result.merchant == "Gerai Soto Pak Alang")
+    }
+
+    @Test func receiptHeaderOverAShoppingMallNameIsTheStore() {
+        let result = Fixture.parse([
+            "KEDAI PERKAKAS JAYA", "IKEA MALL ALAM", "INVOICE: 5512-0091", "GRAND TOTAL 20.00", "CASH 20.00",
+        ])
+        #expect(result.merchant == "Kedai Perkakas Jaya")
+    }
+
+    @Test func elisionKeepsTheCapitalAfterTheApostrophe() {
+        let result = Fixture.parse(["Paid to", "WARUNG D'KAMPUNG", "RM 12.00", "Successful"])
+        #expect(result.merchant == "Warung D'Kampung")
+    }
+}

@@ -85,3 +85,45 @@ import Testing
         #expect(result.reference == "845120")
     }
 }
+
+/// Apple Wallet's interface against a bank's own card rows, and rails named in wording not seen before.
+@Suite struct ProviderChannelWordingTests {
+    @Test func bankCardRowWithDotsIsNotAppleWallet() {
+        let result = Fixture.parse(["CIMB OCTO", "Refund received", "+ RM 19.90", "from KEDAI X", "Card •• 4410"])
+        #expect(result.provider == .cimb)
+    }
+
+    @Test func malayWalletTitleIsAppleWallet() {
+        let result = Fixture.parse([
+            "Dompet", "Restoran Bunga Raya", "RM22.10", "3 Jun 2025, 1:05 PTG", "Nombor Kad •••• 9901",
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.merchant == "Restoran Bunga Raya")
+    }
+
+    @Test func walletTitleAboveATopUpIsTheApp() {
+        let result = Fixture.parse([
+            "Touch 'n Go eWallet", "Reload", "+RM50.00", "Reload to Touch 'n Go eWallet", "Reload Method",
+            "Debit Card Visa ****1234",
+        ])
+        #expect(result.provider == .touchNGo)
+    }
+
+    @Test func scanAndPayOnAWalletIsAQRPayment() {
+        let result = Fixture.parse([
+            "Boost", "Payment Successful!", "RM 6.00", "paid to GERAI TEH TARIK", "Scan & Pay",
+            "You earned RM0.10 Cashback",
+        ])
+        #expect(result.channel == .qr)
+    }
+
+    @Test func walletMoneyInOverDuitNowIsABankTransfer() {
+        let result = Fixture.parse(["BigPay", "Received", "+RM 30.00", "From AZMAN", "Transfer from DuitNow"])
+        #expect(result.channel == .bankTransfer)
+    }
+
+    @Test func bankCardTransactionsTitleIsTheCardChannel() {
+        let result = Fixture.parse(["Maybank2u", "Card Transactions", "KEDAI ROTI ASLI", "RM 9.50", "Status Posted"])
+        #expect(result.channel == .card)
+    }
+}

@@ -93,9 +93,19 @@ extension AmountReader {
         }
         let k = skipSpaces(chars, from: j)
         guard k + 1 < chars.count else { return nil }
+        if let word = columnWordSuffix(chars, from: j) { return word }
         let pair = String(chars[k...(k + 1)]).uppercased()
         guard pair == "DR" || pair == "CR", !isLetter(at: k + 2, chars) else { return nil }
         return (pair == "DR" ? -1 : 1, k + 2)
+    }
+
+    /// "RM 65.00 Debit", "RM 900.00 Kredit": a statement's column word, alone after the number, ending the line.
+    static func columnWordSuffix(_ chars: [Character], from j: Int) -> (sign: Int, end: Int)? {
+        let k = skipSpaces(chars, from: j)
+        guard k > j, k < chars.count else { return nil }
+        let tail = String(chars[k...]).trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["debit", "kredit", "credit"].contains(tail) else { return nil }
+        return (tail == "debit" ? -1 : 1, chars.count)
     }
 
     /// Percentages and clock times are not money: `6.00%`, `12.30 pm`.
@@ -104,7 +114,7 @@ extension AmountReader {
         guard k < chars.count else { return false }
         if chars[k] == "%" { return true }
         let rest = String(chars[k..<min(chars.count, k + 4)]).lowercased()
-        for unit in ["am", "pm", "pg", "ptg", "a.m", "p.m", "km", "kg"] where rest.hasPrefix(unit) {
+        for unit in ["am", "pm", "pg", "ptg", "mlm", "a.m", "p.m", "km", "kg"] where rest.hasPrefix(unit) {
             if !isLetter(at: k + unit.count, chars) { return true }
         }
         return false

@@ -79,14 +79,23 @@ enum AmountReader {
             guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
                 continue
             }
+            // A hero drawn in three sizes (`RM` | `25` | `.90`) comes as three boxes: the cents are the whole
+            // number's right partner.
+            var number = target.text
+            if number.allSatisfy(\.isNumber),
+                let cents = screen.rightPartners(of: target.index).first(where: { isCentsBox($0.text) })
+            {
+                number += cents.text.trimmingCharacters(in: .whitespaces)
+            }
             // Read the number as if the marker were written in front of it, so `25,90` gets the same repairs.
-            let prefixed = "RM " + target.text
+            let prefixed = "RM " + number
             let synthetic = ScreenLine(
                 index: target.index, text: prefixed, words: target.words, box: target.box, confidence: target.confidence
             )
             guard var first = read(synthetic).first, first.start == 0 else { continue }
             first.start = 0
-            first.end = max(0, first.end - 3)
+            // Positions index the target's own text, which holds no marker (nor the cents of a split hero).
+            first.end = min(target.text.count, max(0, first.end - 3))
             if first.sign == 0 { first.sign = marker.hasPrefix("-") ? -1 : (marker.hasPrefix("+") ? 1 : 0) }
             if joined[target.index].isEmpty {
                 joined[target.index] = [first]
@@ -95,6 +104,12 @@ enum AmountReader {
             }
         }
         return joined
+    }
+
+    /// `.90` or `,90` alone: the cents of a hero amount drawn in a smaller box.
+    private static func isCentsBox(_ text: String) -> Bool {
+        let chars = Array(text.trimmingCharacters(in: .whitespaces))
+        return chars.count == 3 && (chars[0] == "." || chars[0] == ",") && chars[1].isNumber && chars[2].isNumber
     }
 
     // MARK: - Currency-marked amounts
@@ -127,9 +142,11 @@ enum AmountReader {
         if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
         guard k < chars.count else { return false }
         if chars[k].isNumber { return true }
+        // "RM l8.50", "RM I,2OO.OO": a one read as a letter, followed by a digit, a space or a thousands comma.
         return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count
             && (chars[k + 1].isNumber || chars[k + 1] == " "
-                || chars[k + 1] == "l" || chars[k + 1] == "I")
+                || chars[k + 1] == "l" || chars[k + 1] == "I"
+                || (chars[k + 1] == "," && k + 2 < chars.count && digit(chars[k + 2]) != nil))
     }
 
     private static func readAfterMarker(
@@ -146,6 +163,7 @@ enum AmountReader {
         guard let number = readNumber(chars, at: j, allowLetterStart: true, allowSpaceGroups: true) else {
             return nil
         }
+        if sign == 0, let column = columnWordSuffix(chars, from: number.end) { sign = column.sign }
         return AmountReading(
             money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: markerStart,
             end: number.end, line: line, hasFraction: number.fractionDigits > 0)
@@ -230,6 +248,8 @@ enum AmountReader {
             if isSpace && !decimalFollowsGroup(chars, at: j + 4) { break }
             whole += String(chars[(j + 1)..<(j + 4)].compactMap { digit($0)?.value })
             if chars[(j + 1)..<(j + 4)].contains(where: { !($0.isASCII && $0.isNumber) }) { repaired = true }
+            // `I,2OO.OO`: a real digit in a thousands group counts as much as one before it.
+            realDigits += chars[(j + 1)..<(j + 4)].filter { $0.isASCII && $0.isNumber }.count
             grouped = true
             // A space between groups is OCR splitting the number; read it, but say it needed repair.
             if isSpace { repaired = true }

@@ -19,7 +19,8 @@ enum CategorySuggester {
                 "food", "foods", "makan", "kedai makan", "tea", "boba", "dessert", "grill", "steak", "bbq", "roti",
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
-                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih",
+                "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
+                "bakso", "penyet",
             ])
         ),
         (
@@ -33,7 +34,8 @@ enum CategorySuggester {
             .transport,
             Words.phrases([
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
-                "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir",
+                "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
+                "kereta api", "keretapi", "stesen", "komuter",
             ])
         ),
         (
@@ -55,7 +57,8 @@ enum CategorySuggester {
             .education,
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
-                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten",
+                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten", "tuisyen",
+                "pusat tuisyen",
             ])
         ),
         (

@@ -8,6 +8,9 @@ enum DateTimeChooser {
         "date", "tarikh", "transaction date", "date time", "date and time", "tarikh dan masa", "tarikh masa",
         "created", "paid on", "transaction time", "completed on", "posted",
     ])
+    private static let transactionDateLabels = Words.phrases([
+        "transaction date", "tarikh transaksi", "trans date", "txn date",
+    ])
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
     private static let notTransaction = Words.phrases([
         "valid", "validity", "valid until", "valid till", "expiry", "expires", "expire", "exp", "sah sehingga",
@@ -26,7 +29,9 @@ enum DateTimeChooser {
                 || (screen.previousLine(before: hit.line)?.has(dateLabels) ?? false)
                     && (screen.previousLine(before: hit.line)?.wordCount ?? 9) <= 4
         }
-        var chosen = labelled ?? dateHits.first
+        // A card statement shows when it was posted and when it was made; the transaction date is the one meant.
+        let transactionDated = dateHits.first { screen.lines[$0.line].has(transactionDateLabels) }
+        var chosen = transactionDated ?? labelled ?? dateHits.first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
         let time = chooseTime(on: screen, dateLine: chosen?.line)
         return (chosen?.date.iso, time)

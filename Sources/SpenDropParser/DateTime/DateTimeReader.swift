@@ -33,16 +33,17 @@ enum DateTimeReader {
     private static let monthDayYear = Pattern(
         #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
     private static let colonTime = Pattern(
-        #"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|"#
-            + #"petang|tengahari|malam)(?![A-Za-z]))?"#
+        #"(?<![\d:])(\d{1,2}|(?<![A-Za-z])(?-i:[lI])\d):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*(a\.?m\.?|p\.?m\.?|"#
+            + #"ptg|pg|pagi|petang|tengahari|tgh|mlm|malam)(?![A-Za-z]))?"#
     )
     private static let dotTime = Pattern(
-        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|malam)(?![A-Za-z])"#)
+        #"(?<![\d.:])(\d{1,2})\.(\d{2})(?!\d)\s*(a\.?m\.?|p\.?m\.?|ptg|pg|pagi|petang|tengahari|tgh|mlm|"#
+            + #"malam)(?![A-Za-z])"#)
 
     /// Every valid date on a line, in the order they appear. Impossible dates (31/02) are dropped.
     static func dates(in line: ScreenLine, today: CalendarDate?) -> [DateHit] {
         var hits: [DateHit] = []
-        let text = line.text
+        let text = digitsRepaired(line.text)
         for match in isoDate.matches(in: text) {
             guard let y = int(match[1]), let m = int(match[2]), let d = int(match[3]),
                 let date = CalendarDate(year: y, month: m, day: d)
@@ -84,17 +85,33 @@ enum DateTimeReader {
     /// Every valid clock time on a line, as `HH:mm` or `HH:mm:ss`.
     static func times(in line: ScreenLine) -> [TimeHit] {
         var hits: [TimeHit] = []
-        for match in colonTime.matches(in: line.text) {
+        let text = digitsRepaired(line.text)
+        for match in colonTime.matches(in: text) {
             if let text = clock(hour: match[1], minute: match[2], second: match[3], meridiem: match[4]) {
                 hits.append(TimeHit(text: text, line: line.index))
             }
         }
-        for match in dotTime.matches(in: line.text) {
+        for match in dotTime.matches(in: text) {
             if let text = clock(hour: match[1], minute: match[2], second: nil, meridiem: match[3]) {
                 hits.append(TimeHit(text: text, line: line.index))
             }
         }
         return hits
+    }
+
+    /// "O1 Mar 2026 1O:45": a capital O that OCR read for a zero, beside a digit with no letter on either side
+    /// (so "GO2" and "ROOM 1" keep their letters).
+    static func digitsRepaired(_ text: String) -> String {
+        guard text.contains("O") else { return text }
+        let chars = Array(text)
+        var out = chars
+        for i in chars.indices where chars[i] == "O" {
+            let previous: Character? = i > 0 ? chars[i - 1] : nil
+            let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+            if previous?.isLetter == true || next?.isLetter == true { continue }
+            if previous?.isNumber == true || next?.isNumber == true { out[i] = "0" }
+        }
+        return String(out)
     }
 
     private static func make(day: Int, month: Int, year: String?, line: Int, today: CalendarDate?) -> DateHit? {
@@ -115,9 +132,11 @@ enum DateTimeReader {
         if let meridiem {
             let mark = meridiem.lowercased().filter(\.isLetter)
             guard (1...12).contains(h) else { return nil }
-            let isPM = ["pm", "ptg", "petang", "malam", "tengahari"].contains(mark)
+            let isPM = ["pm", "ptg", "petang", "malam", "mlm", "tengahari", "tgh"].contains(mark)
+            // Twelve at night (malam) is midnight; twelve in the afternoon is noon.
+            let isNight = ["malam", "mlm"].contains(mark)
             if isPM && h != 12 { h += 12 }
-            if !isPM && h == 12 { h = 0 }
+            if (!isPM || isNight) && h == 12 { h = 0 }
         }
         guard h < 24 else { return nil }
         var text = (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m)"
@@ -130,6 +149,7 @@ enum DateTimeReader {
 
     private static func int(_ text: String?) -> Int? {
         guard let text else { return nil }
-        return Int(text)
+        // "l1:05": OCR's l or I for a one in the hour.
+        return Int(String(text.map { $0 == "l" || $0 == "I" ? "1" : $0 }))
     }
 }

@@ -6,8 +6,8 @@ import SpenDropModel
 /// The kind comes from the sign (`+` in, `-` out) or from the row's wording.
 enum HistoryReader {
     private static let headers = Words.phrases([
-        "transaction history", "history", "recent transactions", "latest transactions", "sejarah transaksi",
-        "transactions", "activity", "account activity", "statement", "penyata", "transaksi terkini",
+        "transaction history", "history", "recent transactions", "latest transactions", "sejarah transaksi", "sejarah",
+        "sejarah akaun", "transactions", "activity", "account activity", "statement", "penyata", "transaksi terkini",
         "all transactions", "recent activity", "mini statement",
     ])
     /// Section headers of a detail screen that lists the same merchant's earlier payments below the one shown.
@@ -23,7 +23,7 @@ enum HistoryReader {
     private static let moneyOutWords = Words.phrases([
         "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
         "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "transfer to", "trf", "duitnow trf", "own acc",
-        "send money", "sent to",
+        "send money", "sent to", "pindahan", "pindahan kepada",
     ])
     private static let today = Words.phrases(["today", "hari ini"])
     private static let yesterday = Words.phrases(["yesterday", "semalam"])
@@ -78,7 +78,12 @@ enum HistoryReader {
             // its date.
             while blockEnd + 1 < nextRowLine {
                 let next = screen.lines[blockEnd + 1]
+                // "DuitNow Transfer        11:45 AM": a row's second line may carry its time in a box beside it;
+                // a name there starts the next row instead (its amount below it).
                 let hasTime = !DateTimeReader.times(in: next).isEmpty
+                    || (screen.rightPartners(of: next.index).contains {
+                        !DateTimeReader.times(in: $0).isEmpty && AmountReader.read($0).isEmpty
+                    } && MerchantFinder.plausible(next.text) == nil)
                 let hasDate = lineHasDate(next.index, on: screen, today: today)
                 let partnerOfTail = screen.rowPartners(of: next.index).contains {
                     $0.index <= blockEnd && $0.index > row.line
@@ -147,7 +152,8 @@ enum HistoryReader {
     }
 
     private static let ownAccountWords = Words.phrases([
-        "own acc", "own account", "own acc trf", "reload", "top up", "topup", "tambah nilai", "akaun sendiri",
+        "own acc", "own account", "own acc trf", "own a/c", "reload", "top up", "topup", "tambah nilai",
+        "akaun sendiri",
     ])
     private static let balanceWords = Words.phrases([
         "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",
@@ -214,7 +220,11 @@ enum HistoryReader {
             }
             guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
             if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
-            if let name = MerchantFinder.plausible(text) { return name }
+            if let name = separatedName(text) ?? MerchantFinder.plausible(text) { return name }
+            // "PETRONAS JALAN KUCHAI 2": a known brand with its outlet's address is still the brand.
+            if line.index != amountLine || !text.isEmpty, let brand = BrandCatalog.brand(matching: text) {
+                return brand.name
+            }
         }
         // "ShopeePay Cashback": money the wallet itself paid in names the wallet.
         for line in block where line.index != amountLine && line.has(creditedByApp) {
@@ -222,6 +232,22 @@ enum HistoryReader {
             if MerchantPlausibility.isProviderLine(Words.normalize(name)) { return name }
         }
         return nil
+    }
+
+    private static let dotSeparator = Pattern(#"^(.+?)\s+[·•]\s+(.+)$"#)
+    private static let placeStarts = Words.phrases([
+        "stesen", "station", "jalan", "jln", "taman", "lrt", "mrt", "terminal", "airport", "lapangan terbang",
+    ])
+
+    /// "GrabFood · Nasi Lemak Ali": the service before the dot, the merchant after it; when what follows the dot
+    /// is a place (a ride's drop-off), the service's brand is the merchant.
+    private static func separatedName(_ text: String) -> String? {
+        guard let match = dotSeparator.firstMatch(in: text), let service = match[1], let detail = match[2] else {
+            return nil
+        }
+        let isPlace = placeStarts.contains { Words.normalize(detail).hasPrefix($0) }
+        if !isPlace, let name = MerchantFinder.plausible(detail) { return name }
+        return BrandCatalog.brand(matching: service)?.name ?? MerchantFinder.plausible(service)
     }
 
     private static let creditedByApp = Words.phrases(["cashback", "rebate", "reward", "rewards", "bonus"])

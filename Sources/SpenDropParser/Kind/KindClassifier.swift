@@ -16,6 +16,7 @@ enum KindClassifier {
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
         "received by", "diterima oleh", "cash received", "amount received", "payment received by",
+        "transfer in progress",
     ])
     private static let moneyOut = Words.phrases([
         "transfer to", "transferred to", "fund transfer", "funds transfer", "duitnow transfer", "you sent",
@@ -23,6 +24,20 @@ enum KindClassifier {
         "pemindahan dana", "own account", "to own account", "instant transfer", "ibg", "interbank giro",
         "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money",
         "transfer successful", "pemindahan berjaya",
+    ])
+    /// Paying one's own credit card from an account moves money between the person's own accounts; a receipt's
+    /// "credit card payment" tender line has no account it came from.
+    private static let cardRepayment = Words.phrases([
+        "credit card payment", "credit card repayment", "card repayment", "bayaran kad kredit",
+    ])
+    private static let fromAccount = Words.phrases([
+        "from account", "dari akaun", "debit from", "pay from", "paid from", "akaun sumber",
+    ])
+    /// A phone's prepaid reload is airtime bought, not money moved into a wallet.
+    private static let prepaidWords = Words.phrases([
+        "prepaid reload", "reload prepaid", "prepaid top up", "prepaid topup", "top up prepaid", "topup prepaid",
+        "mobile prepaid", "prepaid mobile", "mobile reload", "phone reload", "airtime", "tambah nilai prepaid",
+        "prabayar",
     ])
     /// Transfer words that a merchant payment can also use ("DuitNow QR transfer").
     private static let weakMoneyOut = Words.phrases(["transfer", "transferred", "pemindahan", "pindahan"])
@@ -39,7 +54,7 @@ enum KindClassifier {
     /// Signs that the other side is a person or another account: a transfer, whatever the wording.
     private static let transferCues = Words.phrases([
         "recipient bank", "beneficiary bank", "bank penerima", "recipient reference", "recipient account",
-        "to account", "account no", "account number", "no akaun", "had transaksi", "transfer limit",
+        "to account", "account no", "account number", "no akaun", "had transaksi", "transfer limit", "payee bank",
         "rujukan penerima", "jenis pemindahan", "transfer type", "transfer mode",
     ])
     private static let billWords = Words.phrases([
@@ -105,8 +120,14 @@ enum KindClassifier {
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
+        let prepaid = evidence.contains { $0.has(prepaidWords) }
+        let repaysOwnCard = evidence.contains { $0.has(fromAccount) }
         let outLine =
-            evidence.first { $0.has(moneyOut) || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent ")) }
+            evidence.first {
+                ($0.has(moneyOut) && !(prepaid && $0.has(topUpWords)))
+                    || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent "))
+                    || (repaysOwnCard && $0.has(cardRepayment))
+            }
             ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
         switch (inLine, outLine) {
         case (let incoming?, let outgoing?):
@@ -138,7 +159,8 @@ enum KindClassifier {
 
     /// Whether the screen is a wallet top-up (not counting promotion banners).
     static func isTopUp(on screen: Screen) -> Bool {
-        screen.lines.contains {
+        let prepaid = screen.lines.contains { $0.isReliable && $0.has(prepaidWords) }
+        return !prepaid && screen.lines.contains {
             $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
                 && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
         }

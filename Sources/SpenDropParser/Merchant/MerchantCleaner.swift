@@ -11,7 +11,8 @@ enum MerchantCleaner {
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
             + #"fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
-            + #"qr\s+payment|pos\s+purchase|pemindahan|bayaran|pembayaran)(?:\s+(?:to|from|for|by|with|"#
+            + #"qr\s+payment|pos\s+purchase|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
+            + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:to|from|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
@@ -23,6 +24,8 @@ enum MerchantCleaner {
             + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
     )
+    private static let noteAfterCompany = Pattern(
+        #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
     private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
     private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
     private static let spaces = Pattern(#"\s{2,}"#)
@@ -52,6 +55,8 @@ enum MerchantCleaner {
         var text = raw
         text = tags.replace(in: text, with: " ")
         text = stripType(text)
+        // "PERKASA LOGISTIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
+        text = noteAfterCompany.replace(in: text, with: " ")
         text = companySuffix.replace(in: text, with: " ")
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
@@ -133,8 +138,11 @@ enum MerchantCleaner {
                     startOfWord = false
                 } else {
                     out.append(character)
-                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's).
+                    // After a hyphen or a slash a new word starts; after an apostrophe it does not (Pelita's),
+                    // except behind a lone first letter, an elision (D'Selera, O'Neil).
                     if character == "-" || character == "/" || character == "(" || character == "." {
+                        startOfWord = true
+                    } else if character == "'" && out.count == 2 {
                         startOfWord = true
                     }
                 }

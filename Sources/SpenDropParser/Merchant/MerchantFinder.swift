@@ -9,8 +9,14 @@ enum MerchantFinder {
             + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
-            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|"#
+            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
             + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
+    /// Labels of tolls, parking and bills that name the payee only when no payee label does: a card alert's
+    /// "Location" sits beside its "Merchant".
+    private static let serviceLabel = Pattern(
+        #"^\s*(?:nama\s+pembekal|pembekal|service\s+provider|telco|operator|toll\s+plaza|plaza\s+tol|lokasi|"#
+            + #"location|council)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
         #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
@@ -21,6 +27,10 @@ enum MerchantFinder {
         "bank", "account", "acc", "a", "reference", "ref", "id", "no", "number", "mobile", "phone", "akaun",
         "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
     ]
+    /// "Station", "Stesen" name a payee only as a label; "Stesen Dataran Timur" is itself a name.
+    private static let nameLikeLabel = Pattern(#"^\s*(?:station|stesen)\s+[A-Za-z]"#)
+    /// "at KEDAI OPTIK S/B", "@ KEDAI X": a card alert's preposition left in front of the name.
+    private static let atPrefix = Pattern(#"^(?:at|@)\s+(?=\S)"#, caseInsensitive: false)
     private static let sentences: [Pattern] = [
         Pattern(
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
@@ -32,6 +42,10 @@ enum MerchantFinder {
                 + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
                 + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
         ),
+        // "Your receipt from X", "Your order from X": a mailed receipt or a delivery names the seller after from.
+        Pattern(
+            #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
+                + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
@@ -40,6 +54,9 @@ enum MerchantFinder {
             + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
             + #"with)\b.*|[.,;].*)?$"#
     )
+    /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
+    private static let chargedAt = Pattern(
+        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
@@ -49,11 +66,13 @@ enum MerchantFinder {
                 + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
         ),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
+        // "Refund from KEDAI X": a refund is paid back by the merchant it names.
+        Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]
     private static let successHeader = Words.phrases([
         "successful", "payment successful", "transaction successful", "transfer successful", "paid", "success",
         "berjaya", "pembayaran berjaya", "bayaran berjaya", "payment complete", "payment completed", "approved",
-        "you paid", "payment sent", "sent",
+        "you paid", "payment sent", "sent", "order delivered", "delivered",
     ])
 
     static func find(
@@ -63,8 +82,8 @@ enum MerchantFinder {
         if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
             return sender
         }
-        if let value = labelled(payeeLabel, on: screen) { return value }
-        if let value = sentence([atSentence, atOnSentence], on: screen) ?? sentence(sentences, on: screen) {
+        if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
+        if let value = sentence([atSentence, atOnSentence, chargedAt], on: screen) ?? sentence(sentences, on: screen) {
             return value
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
@@ -81,6 +100,7 @@ enum MerchantFinder {
             // "rchant", "Merch nt": a payee label half-read by OCR is still a label with its value below.
             let damaged = label === payeeLabel && MerchantPlausibility.isDamagedLabel(line.text)
             guard let match = label.firstMatch(in: line.text) ?? (damaged ? ["", ""] : nil) else { continue }
+            if label === payeeLabel && nameLikeLabel.occurs(in: line.text) { continue }
             var rest = match[1] ?? ""
             // "Recipient / Penerima", "Kepada / To": a bilingual label is still only a label.
             if rest.hasPrefix("/") {
@@ -111,11 +131,22 @@ enum MerchantFinder {
     private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
         for pattern in patterns {
             for line in screen.lines where line.wordCount <= 40 {
-                guard let match = pattern.firstMatch(in: line.text), let value = match[1] else { continue }
-                if let cleaned = plausible(value) { return cleaned }
+                for text in [line.text, wrapped(line, on: screen)].compactMap({ $0 }) {
+                    guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
+                    if let cleaned = plausible(value) { return cleaned }
+                }
             }
         }
         return nil
+    }
+
+    /// A sentence that runs on to the next line ("Your order has been delivered" / "from KEDAI X"): the next
+    /// line starts in lower case.
+    private static func wrapped(_ line: ScreenLine, on screen: Screen) -> String? {
+        guard let next = screen.nextLine(after: line.index), next.index == line.index + 1,
+            next.text.first?.isLowercase == true, line.wordCount + next.wordCount <= 40
+        else { return nil }
+        return line.text + " " + next.text
     }
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
@@ -201,8 +232,11 @@ enum MerchantFinder {
     }
 
     /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
+    /// "AEON MALL TEBRAU", "IOI City Mall": a brand naming the building a shop stands in.
+    private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall"])
+
     private static func headerBrand(on screen: Screen) -> String? {
-        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable {
+        for line in screen.lines.prefix(8) where !StatusBar.isJunk(line) && line.isReliable && !line.has(venueWords) {
             if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }
         return nil
@@ -227,7 +261,7 @@ enum MerchantFinder {
     private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
 
     static func plausible(_ raw: String) -> String? {
-        var text = raw.trimmingCharacters(in: .whitespaces)
+        var text = atPrefix.replace(in: raw.trimmingCharacters(in: .whitespaces), with: "")
         // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
         if MerchantPlausibility.isTransactionType(text) { return nil }
         text = leadingDate.replace(in: text, with: "")

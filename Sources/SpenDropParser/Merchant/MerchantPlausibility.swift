@@ -38,6 +38,13 @@ enum MerchantPlausibility {
             "customer copy", "transaction alert", "card transaction alert", "refund", "cashback", "me", "you", "us",
             "official", "your", "official receipt", "tax invoice", "drop off", "pick up", "campaign", "rebate",
             "rm", "myr", "today", "yesterday", "hari ini", "semalam", "recent transactions", "recent activity",
+            // Labels and service words that name what was paid for, never who: tolls, parking, rides, bills.
+            "toll", "tol", "toll plaza", "plaza tol", "parking", "car park", "session ended", "session started",
+            "fare", "trip fare", "lokasi", "location", "pembekal", "nama biller", "biller", "council", "telco",
+            "operator", "service provider", "refund details", "ending", "card ending", "kad berakhir", "alert",
+            "card alert", "payment alert", "notification", "notifications",
+            // E-mail and messaging apps whose name heads a forwarded receipt.
+            "gmail", "outlook", "mail", "yahoo mail",
         ].map(Words.normalize))
     private static let address = Words.phrases([
         "jalan", "jln", "lorong", "taman", "tmn", "persiaran", "lebuh", "lebuhraya", "level", "lot", "floor", "blok",
@@ -48,14 +55,27 @@ enum MerchantPlausibility {
         "payment", "purchase", "transfer", "reload", "topup", "transaction", "pembayaran", "pemindahan", "bayaran",
         "details", "receipt", "history", "summary", "butiran", "resit",
     ]
+    private static let amountLabels: Set<String> = [
+        "fee", "fees", "charge", "charges", "tax", "total", "subtotal", "discount", "rounding", "caj", "cukai",
+    ]
     private static let referenceLead = Pattern(
         #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?\b"#)
+    /// "Original Transaction No.", "Refund Reference ID": a reference label however it starts.
+    private static let referenceLabel = Pattern(
+        #"\b(?:booking|order|transaction|reference|ref|invoice|receipt)\s+(?:id|no|number)\.?\s*$"#)
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
-    private static let masked = Pattern(#"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
+    private static let masked = Pattern(
+        #"\b(?:ending|ends\s+with|berakhir)\s+(?:with\s+|dengan\s+)?\d{4}\b|"#
+            + #"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)
     private static let date = Pattern(
         #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|"#
             + #"mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
     )
+    /// "March 2026", "Mac 2026": a history's month section header.
+    private static let monthHeader = Pattern(
+        #"^\s*(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|mac|apr(?:il)?|may|mei|june?|jun|july?|julai|"#
+            + #"aug(?:ust)?|ogos|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|"#
+            + #"dis(?:ember)?)\.?(?:\s+\d{4})?\s*$"#)
     private static let bankWords = Words.phrases([
         "bank", "berhad", "islamic", "malaysia", "digital", "ewallet", "e wallet", "wallet", "app", "i",
     ])
@@ -67,14 +87,18 @@ enum MerchantPlausibility {
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
         guard letters >= 2 else { return false }
         if furniture.contains(words) || isDamagedLabel(text) { return false }
-        if referenceLead.occurs(in: text) { return false }
+        if referenceLead.occurs(in: text) || referenceLabel.occurs(in: text) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) { return false }
         // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
         if count <= 3, let last = words.split(separator: " ").last, transactionTypes.contains(String(last)) {
             return false
         }
-        if masked.occurs(in: text) || date.occurs(in: text) { return false }
+        // "Platform & partner fee", "Service tax": an amount's label, not a name.
+        if count <= 4, let last = words.split(separator: " ").last, amountLabels.contains(String(last)) {
+            return false
+        }
+        if masked.occurs(in: text) || date.occurs(in: text) || monthHeader.occurs(in: text) { return false }
         if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(",")) {
             return false
         }

@@ -50,12 +50,13 @@ enum ChannelDetector {
     private static let card = Words.phrases([
         "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",
         "contactless", "paywave", "paypass", "amex", "american express", "unionpay", "mydebit", "kad debit",
-        "kad kredit",
+        "kad kredit", "card transaction", "card transactions", "transaksi kad",
     ])
     private static let qr = Words.phrases([
         "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
+    private static let duitNow = Words.phrases(["duitnow", "duit now"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
     static func detect(
@@ -82,7 +83,10 @@ enum ChannelDetector {
         if seen(bankTransfer) { return .bankTransfer }
         if provider == .card || cardSeen { return .card }
         if isWallet {
-            if seen(genericTransfer) && seen(recipientBank) { return .bankTransfer }
+            // A transfer to a bank account, or one that came in over DuitNow (QR was ruled out above).
+            if seen(genericTransfer) && (seen(recipientBank) || seen(duitNow)) { return .bankTransfer }
+            // "Scan & Pay": the wallet scanned the merchant's code, whatever services the screen also mentions.
+            if kind == .expense && seen(qr) { return .qr }
             if kind == .expense && entry?.scansMerchantQR == true && !seen(walletServices) { return .qr }
             return .ewallet
         }

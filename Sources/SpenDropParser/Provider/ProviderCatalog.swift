@@ -34,7 +34,7 @@ enum ProviderCatalog {
         bank(.bankIslam, ["bank islam", "go by bank islam", "bimb", "be u", "beu by bank islam"]),
         bank(.bankRakyat, ["bank rakyat", "irakyat", "i rakyat", "rakyatxpress"]),
         bank(.bsn, ["bsn", "bank simpanan nasional", "mybsn", "bsn go"]),
-        bank(.affin, ["affin bank", "affinalways", "affin islamic", "affinmobile"], weak: ["affin"]),
+        bank(.affin, ["affin bank", "affinalways", "affinalwayson", "affin islamic", "affinmobile"], weak: ["affin"]),
         bank(.alliance, ["alliance bank", "allianceonline", "alliance islamic"], weak: ["alliance"]),
         bank(.ocbc, ["ocbc", "ocbc bank", "ocbc al amin"]),
         bank(.uob, ["uob", "uob tmrw", "uob bank", "tmrw by uob"]),
@@ -66,7 +66,7 @@ enum ProviderCatalog {
     /// Words of the Apple Wallet transaction screen, which names no bank app of its own.
     static let appleWalletUI = Words.phrases([
         "apple pay", "apple wallet", "report an issue", "contact merchant", "daily cash", "card number",
-        "transaction details", "latest transactions", "wallet",
+        "transaction details", "latest transactions", "wallet", "dompet",
     ])
     static let appleStrong = Words.phrases(["apple pay", "apple wallet"])
 

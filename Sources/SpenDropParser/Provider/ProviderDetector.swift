@@ -39,7 +39,11 @@ enum ProviderDetector {
         "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
         "pay with", "payment method", "ewallet", "e wallet", "wallet", "reload to", "top up to", "mobile number",
     ])
-    private static let wallet = Words.phrases(["wallet"])
+    private static let wallet = Words.phrases(["wallet", "dompet"])
+    private static let topUpLabels = Words.phrases([
+        "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
+        "pay with", "payment method", "reload to", "top up to", "mobile number",
+    ])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
 
     /// The provider, or nil when the screen does not say.
@@ -74,7 +78,7 @@ enum ProviderDetector {
             var apple = 0
             if line.has(appleInterface) { apple += 4 }
             // Apple Wallet's "Card Number •••• 4417" row and its bare "Wallet" title.
-            if line.has(cardNumber) && line.text.contains("•") { apple += 4 }
+            if isAppleCardRow(line) { apple += 4 }
             if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
             if apple > 0 {
@@ -103,12 +107,21 @@ enum ProviderDetector {
         return nil
     }
 
-    private static let cardNumber = Words.phrases(["card number", "card no", "card"])
+    /// Apple Wallet's row starts with its label ("Card Number •••• 4417", "Nombor Kad: Maybank Visa ••4417");
+    /// "Debit Card-i •••• 3012" or "Card •• 5521" on a bank's own screen name a card, not the wallet.
+    private static let cardNumberLabels = Words.phrases(["card number", "card no", "nombor kad", "no kad"])
+
+    private static func isAppleCardRow(_ line: ScreenLine) -> Bool {
+        line.text.contains("•") && cardNumberLabels.contains { line.words.hasPrefix($0) }
+    }
 
     /// A top-up's funding line and target-wallet line, with the values beside or below their labels.
     private static func topUpSideLines(on screen: Screen) -> Set<Int> {
         var lines: Set<Int> = []
+        // The title line at the very top is the app itself, even when it is a wallet's name.
+        let title = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }?.index
         for line in screen.lines where line.has(topUpSides) && !line.has(AmountRoleClassifier.promotionCues) {
+            if line.index == title && !line.has(topUpLabels) { continue }
             lines.insert(line.index)
             for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
             if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }

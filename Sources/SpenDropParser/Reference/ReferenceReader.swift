@@ -13,8 +13,10 @@ enum ReferenceReader {
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
-            + #"no\.?\s*transaksi|id\s+transaksi"#,
-        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*no\.?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+            + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
+            + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
+        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+            + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
             + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
@@ -32,9 +34,13 @@ enum ReferenceReader {
             for line in screen.lines where !line.has(excluded) {
                 guard let match = group.firstMatch(in: line.text) else { continue }
                 if let value = value(from: match[1] ?? "") { return value }
-                // The value on its own line: beside the label (boxes) or just below it.
-                let neighbours = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)]
-                for neighbour in neighbours.compactMap({ $0 }) where neighbour.wordCount <= 4 {
+                // The value on its own line: beside the label (boxes) or just below it; a label set right of
+                // the row with nothing after it has its value on the left.
+                let right = screen.rightPartners(of: line.index)
+                let left = right.isEmpty && (line.box?.x ?? 0) > 0.5 ? screen.leftPartners(of: line.index) : []
+                let neighbours = right + left + [screen.nextLine(after: line.index)]
+                // Counted by spaces: a UUID's dashes do not make it several words.
+                for neighbour in neighbours.compactMap({ $0 }) where neighbour.text.split(separator: " ").count <= 4 {
                     if let value = value(from: neighbour.text) { return value }
                 }
             }

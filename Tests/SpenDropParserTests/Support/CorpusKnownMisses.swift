@@ -5,7 +5,6 @@ enum CorpusKnownMisses {
     static let fields: [String: Set<String>] = [
         "bal-points-007": ["provider"],
         "amb-failed-003": ["category"],
-        "bimb-qr-003": ["category"],
         "bsn-failed-003": ["channel", "category"],
         "alliance-pending-003": ["kind"],
         "uob-card-001": ["channel"],
@@ -13,11 +12,9 @@ enum CorpusKnownMisses {
         "cimb-failed-007": ["category"],
         "grab-food-003": ["category"],
         "grab-topup-004": ["provider"],
-        "hist-bigpay-012": ["provider"],
         "ms-rhb-013": ["category"],
         "ms-boost-015": ["channel"],
         "ms-uob-017": ["channel"],
-        "mx-apple-027": ["provider", "channel"],
         "mbb-card-012": ["channel", "kind"],
         "mbb-noise-013": ["category"],
         "mbb-transfer-017": ["category"],
@@ -42,6 +39,6 @@ enum CorpusKnownMisses {
         "trap-parking-016": ["time"],
         "trap-email-021": ["provider"],
         "bigpay-declined-004": ["channel"],
-        "duitnow-request-003": ["channel", "category"],
+        "duitnow-request-003": ["channel"],
     ]
 }

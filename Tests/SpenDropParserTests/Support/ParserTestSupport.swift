@@ -19,4 +19,9 @@ enum Fixture {
     }
 
     static func money(_ text: String) -> Money { Money(decimalString: text)! }
+
+    /// A line with a box, for layouts where rows and columns matter.
+    static func boxed(_ text: String, x: Double, y: Double, width: Double = 0.2) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: 0.02))
+    }
 }
