@@ -80,7 +80,8 @@ enum HistoryReader {
                 let next = screen.lines[blockEnd + 1]
                 // "DuitNow Transfer        11:45 AM": a row's second line may carry its time in a box beside it;
                 // a name there starts the next row instead (its amount below it).
-                let hasTime = !DateTimeReader.times(in: next).isEmpty
+                let hasTime =
+                    !DateTimeReader.times(in: next).isEmpty
                     || (screen.rightPartners(of: next.index).contains {
                         !DateTimeReader.times(in: $0).isEmpty && AmountReader.read($0).isEmpty
                     } && MerchantFinder.plausible(next.text) == nil)

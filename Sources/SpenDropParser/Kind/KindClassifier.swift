@@ -160,10 +160,11 @@ enum KindClassifier {
     /// Whether the screen is a wallet top-up (not counting promotion banners).
     static func isTopUp(on screen: Screen) -> Bool {
         let prepaid = screen.lines.contains { $0.isReliable && $0.has(prepaidWords) }
-        return !prepaid && screen.lines.contains {
-            $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
-                && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
-        }
+        return !prepaid
+            && screen.lines.contains {
+                $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
+                    && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
+            }
     }
 
     /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
