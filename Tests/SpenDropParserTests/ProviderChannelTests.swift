@@ -22,6 +22,35 @@ import Testing
         #expect(result.provider == expected)
     }
 
+    /// With no word of its own app on screen (logos are pictures), the bank in the recipient block is still the
+    /// other side: better no provider than the wrong one.
+    @Test func aRecipientBankAloneIsNeverTheProvider() {
+        let result = Fixture.parse([
+            "Transfer Successful", "RM 300.00", "Transfer To Lim Mei Ling", "Recipient Bank Hong Leong Bank",
+            "Transfer Type DuitNow Transfer", "Reference ID XF2603170001",
+        ])
+        #expect(result.provider != .hongLeong)
+    }
+
+    /// Money received: the sender's bank is the other side too.
+    @Test func theSendersBankOnMoneyInIsNotTheProvider() {
+        let result = Fixture.parse([
+            "Money Received", "DuitNow Transfer", "RM 80.00", "Received From Tan Ah Kow", "Sender Bank AmBank",
+            "Status Successful",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.provider != .ambank)
+    }
+
+    /// "Pulangan tunai" (cashback) in a banner is not a cash payment.
+    @Test func aCashbackBannerDoesNotMakeAPaymentCash() {
+        let result = Fixture.parse([
+            "Pembayaran Berjaya", "RM 45.00", "Penerima Syarikat Air Jernih", "Jumlah RM 45.00",
+            "Dapatkan pulangan tunai", "sehingga RM 100", "Bayar bil dengan Kad Debit.",
+        ])
+        #expect(result.provider != .cash)
+    }
+
     @Test func recipientBankOnAMaybankScreenIsStillMaybank() {
         let result = Fixture.parse([
             "Maybank2u", "Transfer Successful", "RM 100.00", "To", "LIM AH KOW", "Recipient Bank: CIMB",

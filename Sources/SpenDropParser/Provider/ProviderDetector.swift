@@ -34,6 +34,10 @@ enum ProviderDetector {
         "debit card", "credit card", "entry mode", "chip", "aid",
     ])
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
+    /// Cash given back as a reward, not paid: "pulangan tunai" is Malay for cashback.
+    private static let cashbackWording = Words.phrases([
+        "pulangan tunai", "cash back", "daily cash", "cash rebate", "rebat tunai",
+    ])
     /// On a top-up, these lines name where the money came from or the wallet it went to, not the app on screen.
     private static let topUpSides = Words.phrases([
         "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
@@ -50,8 +54,9 @@ enum ProviderDetector {
     static func detect(on screen: Screen, isMoneyIn: Bool, isHistory: Bool = false) -> Provider? {
         var scores: [Provider: Int] = [:]
         var firstSeen: [Provider: Int] = [:]
-        let recipientLines = recipientBlockLines(on: screen)
-        var skipped = recipientLines
+        // The other side of the payment: the recipient's block, and on money received the sender's block.
+        var skipped = recipientBlockLines(on: screen)
+        if isMoneyIn { skipped.formUnion(senderBlockLines(on: screen)) }
         // A history lists top-ups among other rows; only a top-up's own screen has funding and target lines.
         let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
@@ -93,17 +98,13 @@ enum ProviderDetector {
         // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
         if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
         if let best { return best.key }
-        // Nothing but the other side named a bank: on a bank's own screen that is often the bank itself.
-        for line in screen.lines where line.isReliable && recipientLines.contains(line.index) {
-            if let entry = prepared.first(where: { line.has($0.names) }),
-                ProviderCatalog.entry(for: entry.provider)?.isBank == true
-            {
-                return entry.provider
-            }
-        }
         if slipEvidence >= 1 { return .card }
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
-        if screen.lines.contains(where: { $0.isReliable && $0.has(cash) }) { return .cash }
+        if screen.lines.contains(where: {
+            $0.isReliable && $0.has(cash) && !$0.has(promotions) && !$0.has(cashbackWording)
+        }) {
+            return .cash
+        }
         return nil
     }
 
@@ -139,6 +140,22 @@ enum ProviderDetector {
             if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { skipped.insert(next.index) }
         }
         return skipped
+    }
+
+    /// On money received, the lines that name who sent it and their bank, with the values beside or below.
+    private static let moneyInSenderLabels = Words.phrases([
+        "sender bank", "sender", "received from", "from bank", "bank pengirim", "pengirim", "daripada", "dari",
+        "from",
+    ])
+
+    private static func senderBlockLines(on screen: Screen) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.has(moneyInSenderLabels) && !screen.isHeader(line) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
     }
 
     private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
