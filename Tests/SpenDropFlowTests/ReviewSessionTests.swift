@@ -218,3 +218,33 @@ enum ParseResultFixture {
                 format: .jpeg, sourceMaxSide: 1280, currentMaxSide: 1280, parsed: Self.unsure) == nil)
     }
 }
+
+@Suite struct InboxFallbackSaverTests {
+    /// A saver whose ledger has an older schema, as the share extension finds it before the app has migrated.
+    struct OlderSchemaSaver: EntrySaving {
+        func findDuplicate(of entry: LedgerEntry) async throws -> DuplicateMatch? {
+            throw LedgerError(.migrationNeeded, "the ledger needs the app to migrate it")
+        }
+        func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
+            throw LedgerError(.migrationNeeded, "the ledger needs the app to migrate it")
+        }
+    }
+
+    @Test func anOlderLedgerHandsTheScreenshotToTheInboxAndReportsNotSaved() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("fallback-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let container = AppGroupContainer(url: home)
+        try container.prepare()
+        let inbox = ShareInbox(container: container, log: InMemoryShareLog())
+        let saver = InboxFallbackSaver(base: OlderSchemaSaver(), inbox: inbox)
+        let entry = LedgerEntry(amount: Money(minorUnits: 1250), source: .shareExtension)
+        #expect(try await saver.findDuplicate(of: entry) == nil)
+        let screenshot = BytesItemProvider().bytes
+        let error = await #expect(throws: HandedToInbox.self) {
+            _ = try await saver.save(entry, screenshot: screenshot, allowStrongDuplicate: false)
+        }
+        let waiting = try #require(try inbox.get())
+        #expect(waiting.image.shareId == error?.shareId)
+        #expect(waiting.data == screenshot)
+    }
+}

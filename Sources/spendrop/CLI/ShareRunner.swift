@@ -16,7 +16,8 @@ struct ShareRunner: Sendable {
         let container = try context.preparedContainer()
         let log = ShareLogFactory.make(container: container, timeZone: context.timeZone)
         services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
-        saver = LazyLedgerSaver(services: services)
+        saver = InboxFallbackSaver(
+            base: LazyLedgerSaver(services: services), inbox: ShareInbox(container: container, log: log))
         self.source = source
         self.account = account
         output = context.output
@@ -74,26 +75,8 @@ final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
         try await saver().findDuplicate(of: entry)
     }
 
-    /// Saves into the ledger; when the ledger needs the app to migrate it, the share extension's fallback
-    /// applies: the screenshot goes to the share inbox for the app to finish, and the save reports that.
     func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
-        do {
-            return try await saver().save(entry, screenshot: screenshot, allowStrongDuplicate: allowStrongDuplicate)
-        } catch let error as LedgerError where error.code == .migrationNeeded {
-            guard let screenshot else { throw error }
-            let share = try ShareInbox(container: services.container, log: services.log)
-                .put(screenshot, displayName: nil)
-            throw HandedToInbox(shareId: share.shareId)
-        }
-    }
-}
-
-/// The ledger could not take the entry, so the screenshot waits in the share inbox instead: not saved.
-struct HandedToInbox: ClassifiedError {
-    let shareId: String
-    var failureClass: FailureClass { .store }
-    var message: String {
-        "the ledger needs the app to upgrade it first; the screenshot waits in the share inbox as \(shareId)"
+        try await saver().save(entry, screenshot: screenshot, allowStrongDuplicate: allowStrongDuplicate)
     }
 }
 
