@@ -1,8 +1,10 @@
 #if canImport(os)
+import Foundation
 import os
 import SpenDropIntake
 
-/// The share log on Apple platforms: every step to the unified system log and to the container's file.
+/// The share log on Apple platforms: every step to standard output, to the unified system log and to the
+/// container's file.
 public struct SystemShareLog: ShareLogging {
     private let file: FileShareLog
     private let logger = Logger(subsystem: "app.spendrop", category: "share")
@@ -11,6 +13,8 @@ public struct SystemShareLog: ShareLogging {
 
     public func record(_ event: ShareLogEvent) {
         file.record(event)
+        // The same redacted line the file gets, for Xcode's console.
+        print(file.line(for: event, at: Date()))
         // The file line is already redacted; the system log gets the step and share id only, never content.
         let id = event.shareId ?? "-"
         switch event.level {
