@@ -67,8 +67,9 @@ enum DiagnoseCommand: Command {
         }
         output.line("")
         let stepWidth = 26
+        let cellWidth = max(16, (results.map(\.sample.count).max() ?? 0) + 2)
         var header = "step".padding(toLength: stepWidth, withPad: " ", startingAt: 0)
-        for result in results { header += result.sample.padding(toLength: 22, withPad: " ", startingAt: 0) }
+        for result in results { header += result.sample.padding(toLength: cellWidth, withPad: " ", startingAt: 0) }
         output.line(header)
         for step in ImageDiagnostics.Step.allCases {
             var row = step.rawValue.padding(toLength: stepWidth, withPad: " ", startingAt: 0)
@@ -79,7 +80,7 @@ enum DiagnoseCommand: Command {
                 } else {
                     cell = "not run"
                 }
-                row += cell.padding(toLength: 22, withPad: " ", startingAt: 0)
+                row += cell.padding(toLength: cellWidth, withPad: " ", startingAt: 0)
             }
             output.line(row)
         }
