@@ -28,20 +28,8 @@ def truth_for(root, item):
     return json.loads(path.read_text()) if path.exists() else None
 
 
-def normalise(text):
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def levenshtein(a, b):
-    if len(a) < len(b):
-        a, b = b, a
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "ocr"))
+from cer import levenshtein, normalise  # noqa: E402  (one edit distance for every benchmark)
 
 
 def cer(truth_lines, seen_lines):

@@ -21,19 +21,8 @@ import tempfile
 REPO = pathlib.Path(__file__).resolve().parent.parent.parent
 
 
-def squash(text):
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def distance(a, b):
-    """Levenshtein distance, two rows at a time."""
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
+sys.path.insert(0, str(REPO / "Benchmarks" / "ocr"))
+from cer import levenshtein as distance, normalise as squash  # noqa: E402  (the benchmarks' edit distance)
 
 
 def displayed(amount):

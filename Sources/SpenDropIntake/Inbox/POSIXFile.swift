@@ -72,18 +72,24 @@ enum POSIXFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard var pointer = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = write(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw InboxError(.store, "cannot write a share to the container (\(reason()))")
-                }
-                remaining -= written
-                pointer += written
+        let complete = data.withUnsafeBytes { writeFully($0, to: descriptor) }
+        guard complete else { throw InboxError(.store, "cannot write a share to the container (\(reason()))") }
+    }
+
+    /// Writes every byte, finishing short writes and retrying interrupted ones; false on a write error
+    /// (`errno` says which).
+    static func writeFully(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard var pointer = buffer.baseAddress else { return true }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let written = write(descriptor, pointer, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
             }
+            remaining -= written
+            pointer += written
         }
+        return true
     }
 }

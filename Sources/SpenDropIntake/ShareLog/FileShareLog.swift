@@ -108,19 +108,7 @@ public final class FileShareLog: ShareLogging, Sendable {
 
     /// One `write` call for the whole line; a short write (disk full) is finished rather than left torn.
     private static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard var pointer = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = write(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                remaining -= written
-                pointer += written
-            }
-        }
+        _ = bytes.withUnsafeBytes { POSIXFile.writeFully($0, to: descriptor) }
     }
 
     // MARK: Formatting
