@@ -25,23 +25,43 @@ final class ShareExtensionModel {
 
     init(finish: @escaping (Finish) -> Void) { self.finish = finish }
 
+    /// Every attachment of every input item, reviewed one at a time (a person may share several screenshots).
+    private var queue: [any ItemProviding] = []
+    private var services: ShareServices?
+    private var store: LedgerStore?
+
     func start(providers: [[any ItemProviding]]) {
-        guard let provider = providers.flatMap({ $0 }).first else {
+        queue = providers.flatMap { $0 }
+        guard !queue.isEmpty else {
             startupError = "Nothing to read was shared."
             return
         }
         do {
             let services = try AppleShareServices.make(role: .shareExtension)
-            let store = try services.openStore()
-            let session = ReviewSession(
-                provider: provider, pipeline: services.pipeline, saver: LedgerEntrySaver(store: store))
-            self.session = session
-            Task { await session.process() }
+            self.services = services
+            store = try services.openStore()
         } catch let error as LedgerError where error.code == .migrationNeeded {
-            handOffToApp(provider)
+            queue.forEach(handOffToApp)
+            queue = []
+            return
         } catch {
             startupError = (error as? any ClassifiedError)?.message ?? "SpenDrop could not start."
+            return
         }
+        next()
+    }
+
+    /// Reviews the next attachment, or ends the request when none is left.
+    private func next() {
+        guard let services, let store, !queue.isEmpty else { return finish(.completed) }
+        let provider = queue.removeFirst()
+        let session = ReviewSession(
+            provider: provider, pipeline: services.pipeline,
+            saver: InboxFallbackSaver(
+                base: LedgerEntrySaver(store: store),
+                inbox: ShareInbox(container: services.container, log: services.log)))
+        self.session = session
+        Task { await session.process() }
     }
 
     /// The store needs the app to migrate it: the image goes to the share inbox for the app to finish.
@@ -71,7 +91,8 @@ final class ShareExtensionModel {
         }
     }
 
-    func done() { finish(.completed) }
+    /// The current review ended (saved): on to the next attachment.
+    func done() { next() }
     func cancel() {
         session?.cancel()
         finish(.cancelled)
