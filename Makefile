@@ -61,6 +61,7 @@ bench: bench-setup
 	$(SWIFT) build -c release
 	.build/release/spendrop-bench parser --corpus Corpus
 	.build/release/spendrop-bench parser --corpus Corpus/holdout
+	.build/release/spendrop-bench parser --corpus Corpus/holdout2
 	.build/release/spendrop-bench ledger
 	Benchmarks/image/bench.sh
 	Benchmarks/ocr/bench.sh
