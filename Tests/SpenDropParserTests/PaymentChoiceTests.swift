@@ -108,4 +108,29 @@ import Testing
         #expect(result.amount == Fixture.money("35.00"))
         #expect(result.status == .failed)
     }
+
+    @Test func offerRunningOnToALowerCaseLineGivesNoAmount() {
+        let result = Fixture.parse([
+            "Kedai Wallet", "Isi semula RM50", "dan menangi sehingga RM2,000!", "Tamat 30 Jun 2025", "Sertai",
+        ])
+        #expect(result.amount == nil)
+        #expect(result.status != .completed)
+    }
+
+    @Test func convertedAmountIsTheTransferWhenTheSentAmountIsItPlusTheFee() {
+        let result = Fixture.parse([
+            "Your money is on its way", "You send 500.00 MYR", "Our fee 4.10 MYR", "We'll convert 495.90 MYR",
+            "Recipient gets 105.20 USD", "To Maria Lopez",
+        ])
+        #expect(result.amount == Fixture.money("495.90"))
+        #expect(result.fee == Fixture.money("4.10"))
+    }
+
+    @Test func abbreviationStopDoesNotCutTheTotalFromItsLabel() {
+        let result = Fixture.parse([
+            "Order #ab12-3344", "Subtotal RM 30.00", "Delivery fee RM 4.00", "Voucher -RM 6.00",
+            "Total (incl. SST) RM 28.00",
+        ])
+        #expect(result.amount == Fixture.money("28.00"))
+    }
 }
