@@ -166,4 +166,59 @@ import Testing
         let result = Fixture.parse(["Paid to", "WARUNG D'KAMPUNG", "RM 12.00", "Successful"])
         #expect(result.merchant == "Warung D'Kampung")
     }
+
+    @Test(arguments: [
+        (["TOTAL", "RM 88.00", "NO SIGNATURE REQUIRED"], "Kedai Jam Mutiara"),
+        (["Total", "RM 88.00", "Thank you, get well soon"], "Kedai Jam Mutiara"),
+    ])
+    func skipsSlipBoilerplateBesideTheTotal(tail: [String], expected: String) {
+        let result = Fixture.parse(["KEDAI JAM MUTIARA", "Receipt No: R-5512", "Date: 02/05/2025"] + tail)
+        #expect(result.merchant == expected)
+    }
+
+    @Test func anotherFieldsKeyAndValueIsNotAName() {
+        let result = Fixture.parse([
+            "MyBank", "Pembayaran Gagal", "Jumlah: RM 40.00", "Kepada: GEMILANG JAYA HARDWARE", "Sebab: Had dicapai",
+        ])
+        #expect(result.merchant == "Gemilang Jaya Hardware")
+    }
+
+    @Test func statusWordLeadingACompanyNameStillNamesIt() {
+        let result = Fixture.parse(["Payment Failed", "Amount: RM 40.00", "Kepada: BERJAYA SINAR TRADING"])
+        #expect(result.merchant == "Berjaya Sinar Trading")
+    }
+
+    @Test(arguments: ["BonusClub points earned 52", "Loyalty points 18"])
+    func rewardLineIsNotAName(reward: String) {
+        let result = Fixture.parse(["Fuel purchase", "RM 40.00", "KEDAI MINYAK SETIA", "Paid with MyWallet", reward])
+        #expect(result.merchant == "Kedai Minyak Setia")
+    }
+
+    @Test func malayTransactionIdLineIsNotAName() {
+        let result = Fixture.parse([
+            "Bayaran FPX Berjaya", "RM 80.00 kepada LEMBAGA BUKU NEGARA", "ID Transaksi FPX 2501234567890",
+        ])
+        #expect(result.merchant == "Lembaga Buku Negara")
+    }
+
+    @Test func valueUnderACategoryLabelIsNotAName() {
+        let result = Fixture.parse([
+            "Done", "KEDAI SAYUR SEGAR", "RM20.00", "Approved", "12 Jun 2025, 6:31 PM", "Category", "Groceries",
+        ])
+        #expect(result.merchant == "Kedai Sayur Segar")
+    }
+
+    @Test(arguments: [
+        ("Kopi Tiam Lama SS2", "Kopi Tiam Lama"),
+        ("Dapur Cajun Rasa Bangsar", "Dapur Cajun Rasa"),
+        ("MBPJ · SS2 Zone B", "MBPJ"),
+        ("Lazada Malaysia", "Lazada"),
+        ("Ahmad Bin Ali.", "Ahmad Bin Ali"),
+        ("Majlis Perbandaran Kajang", "Majlis Perbandaran Kajang"),
+        ("Majlis Bandaraya Petaling Jaya", "Majlis Bandaraya Petaling Jaya"),
+    ])
+    func dropsTheOutletButKeepsACouncilsTown(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 12.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
 }

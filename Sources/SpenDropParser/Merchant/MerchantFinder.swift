@@ -51,7 +51,7 @@ enum MerchantFinder {
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
     private static let atSentence = Pattern(
         #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
-            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
             + #"with)\b.*|[.,;].*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
@@ -151,7 +151,12 @@ enum MerchantFinder {
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
     private static func underSuccessHeader(on screen: Screen) -> String? {
-        guard let header = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(successHeader) }) else {
+        // "Paid by GrabPay Wallet" names the means of payment; it is not the success header.
+        guard
+            let header = screen.lines.first(where: {
+                $0.wordCount <= 4 && $0.has(successHeader) && !paymentMeans.occurs(in: $0.text)
+            })
+        else {
             return nil
         }
         var index = header.index + 1
@@ -162,10 +167,26 @@ enum MerchantFinder {
             if line.text.isEmpty { continue }
             looked += 1
             if !AmountReader.read(line).isEmpty { continue }
+            if isValueOfOtherLabel(line, on: screen) { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil
     }
+
+    private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
+
+    /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.
+    private static func isValueOfOtherLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let previous = screen.previousLine(before: line.index) else { return false }
+        return previous.has(otherFieldLabels) && previous.wordCount <= 3
+            && Words.count(Words.normalize(previous.text)) == Words.count(previous.words)
+            && MerchantPlausibility.isLabel(previous.text)
+    }
+
+    private static let otherFieldLabels = Words.phrases([
+        "category", "kategori", "card number", "nombor kad", "notes", "note", "description", "status", "date", "time",
+        "tarikh", "masa", "payment method", "transaction type", "jenis",
+    ])
 
     /// The name printed just above or below the big amount.
     private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
@@ -262,6 +283,8 @@ enum MerchantFinder {
 
     static func plausible(_ raw: String) -> String? {
         var text = atPrefix.replace(in: raw.trimmingCharacters(in: .whitespaces), with: "")
+        // "Card Number": a label stays a label even when a type word could be trimmed off it.
+        if MerchantPlausibility.isLabel(text) { return nil }
         // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
         if MerchantPlausibility.isTransactionType(text) { return nil }
         text = leadingDate.replace(in: text, with: "")
