@@ -11,7 +11,6 @@ enum CorpusKnownMisses {
         "uob-received-003": ["category"],
         "cimb-failed-007": ["category"],
         "grab-food-003": ["category"],
-        "grab-topup-004": ["provider"],
         "ms-rhb-013": ["category"],
         "ms-boost-015": ["channel"],
         "ms-uob-017": ["channel"],
