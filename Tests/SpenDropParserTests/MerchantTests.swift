@@ -221,4 +221,27 @@ import Testing
         let result = Fixture.parse(["Payment Successful", "RM 12.00", "Paid to", name])
         #expect(result.merchant == expected)
     }
+
+    @Test(arguments: [
+        (
+            ["MYBANK: RM900.00 credited to acct ***4455 from SYARIKAT TEKUN JAYA on 30-May-25. Ref GAJI MEI."],
+            "Syarikat Tekun Jaya"
+        ),
+        (
+            [
+                "From: MyBank <alerts@mybank.example>",
+                "You have received a DuitNow Transfer of MYR 80.00 into your account",
+                "from SITI NUR BINTI ALI on 1 Jun 2025 at 10:00.",
+            ], "Siti Nur Binti Ali"
+        ),
+        (
+            ["MyWallet", "You've received RM15.00", "Kamal Hakim sent you RM15.00 via MyWallet. Note: makan"],
+            "Kamal Hakim"
+        ),
+    ])
+    func readsTheSenderOfAMoneyInAlert(lines: [String], expected: String) {
+        let result = Fixture.parse(lines)
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == expected)
+    }
 }

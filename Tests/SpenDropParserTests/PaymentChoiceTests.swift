@@ -133,4 +133,45 @@ import Testing
         ])
         #expect(result.amount == Fixture.money("28.00"))
     }
+
+    @Test func malayTransferTotalWithASmallChargeReportsTheFee() {
+        let result = Fixture.parse([
+            "MyBank", "Pemindahan Antara Bank", "Jumlah: RM 300.00", "Caj: RM 0.10", "Penerima: LEE AH HOCK",
+        ])
+        #expect(result.amount == Fixture.money("300.00"))
+        #expect(result.fee == Fixture.money("0.10"))
+    }
+
+    @Test func receiptFeeLinesAddingUpToTheTotalAreItemsNotAFee() {
+        let result = Fixture.parse([
+            "PUSAT MUZIK HARMONI", "Yuran Piano Jun 150.00", "Yuran Buku 30.00", "Jumlah: RM 180.00",
+        ])
+        #expect(result.amount == Fixture.money("180.00"))
+        #expect(result.fee == nil)
+    }
+
+    @Test func alertSentenceHoldsTheAmountAndItsCharge() {
+        let result = Fixture.parse(["MYBANK: Bayaran bil AIR KITA RM42.10 berjaya. Caj RM0.50. Ruj: MB2506011234."])
+        #expect(result.amount == Fixture.money("42.10"))
+        #expect(result.fee == Fixture.money("0.50"))
+        #expect(result.merchant == "Air Kita")
+        #expect(result.reference == "MB2506011234")
+    }
+
+    @Test func amountAddedToAWalletBalanceIsThePayment() {
+        let result = Fixture.parse([
+            "Top Up Successful", "RM30.00 has been added to your ShopeePay balance via Online Banking.",
+        ])
+        #expect(result.amount == Fixture.money("30.00"))
+        #expect(result.status == .completed)
+    }
+
+    @Test func malayCreditAlertIsAPaymentNotABalance() {
+        let result = Fixture.parse([
+            "MYBANK: Akaun ***9912 anda telah dikreditkan RM250.00 daripada PERSATUAN BELIA MAJU pada 01 Jun 2025.",
+            "Baki semasa RM1,010.00.",
+        ])
+        #expect(result.amount == Fixture.money("250.00"))
+        #expect(result.merchant == "Persatuan Belia Maju")
+    }
 }

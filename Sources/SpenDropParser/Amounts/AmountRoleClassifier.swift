@@ -114,6 +114,7 @@ enum AmountRoleClassifier {
                 "amount", "paid", "payment", "pay", "received", "sent", "debited", "credited", "price", "harga",
                 "bayaran", "pembayaran", "purchase", "nilai", "dibayar", "diterima", "transferred", "spent",
                 "charged", "refund", "refunded", "successful", "berjaya", "bil", "bill", "bill amount",
+                "dikreditkan", "didebitkan", "dikreditkan ke", "ditolak",
             ])),
     ]
 
@@ -154,7 +155,8 @@ enum AmountRoleClassifier {
                     || clauseEnd == chars.count && runOnIsPromotion(after: lineIndex, on: screen)
                 var role = promoted ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
-                let paidRightBefore = endsWithPaymentVerb(before)
+                // "RM50.00 has been added to your wallet balance": the verb right after the amount decides too.
+                let paidRightBefore = endsWithPaymentVerb(before) || startsWithPaymentVerb(after)
                 if paidRightBefore && role != .promotion { role = .payment }
                 var labelWords = label
                 if role == .unknown && standalone {
@@ -190,6 +192,15 @@ enum AmountRoleClassifier {
         " you paid ", " paid ", " payment of ", " charged ", " debited ", " spent ", " you sent ", " sent ",
         " received ", " you received ", " transfer of ", " membayar ", " dibayar ", " bayaran ",
     ]
+
+    private static let followingVerbs = [
+        " has been added ", " was added ", " has been credited ", " was credited ", " has been debited ",
+        " was debited ", " has been paid ", " was paid ", " telah ditambah ", " telah dikreditkan ",
+    ]
+
+    private static func startsWithPaymentVerb(_ after: String) -> Bool {
+        followingVerbs.contains { after.hasPrefix($0) }
+    }
 
     private static func endsWithPaymentVerb(_ before: String) -> Bool {
         paymentVerbs.contains { before.hasSuffix($0) }

@@ -46,6 +46,8 @@ enum MerchantFinder {
         Pattern(
             #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
                 + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
+        // "Bayaran bil SYABAS RM37.20 berjaya": a bill alert names the biller before the amount.
+        Pattern(#"\b(?:bayaran|pembayaran|payment)\s+(?:bil|bill)\s+(.+?)\s+(?:RM|MYR)\s?\d"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
@@ -65,7 +67,13 @@ enum MerchantFinder {
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
                 + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
         ),
-        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
+        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\bpada\b.*|[.;].*)?$"#),
+        // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X".
+        Pattern(
+            #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada)\s+(.+?)\s*"#
+                + #"(?:\b(?:on|pada|via|at)\b.*|[.;].*)?$"#),
+        // "Syafiq Rahman sent you RM20.00 via GrabPay."
+        Pattern(#"^(.+?)\s+(?:sent|transferred)\s+you\b"#),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]

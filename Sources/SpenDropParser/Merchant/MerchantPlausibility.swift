@@ -99,6 +99,8 @@ enum MerchantPlausibility {
         if furniture.contains(words) || isDamagedLabel(text) { return false }
         if referenceLead.occurs(in: text) || referenceLabel.occurs(in: text) { return false }
         if keyValue.occurs(in: text) || Words.containsAny(words, boilerplate) { return false }
+        // "UOB Malaysia <alerts@…>": an e-mail's sender header is the bank's mailbox, not who paid.
+        if text.contains("@") || text.contains("<") { return false }
         if Words.containsAny(words, rewardWords) && text.contains(where: \.isNumber) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
         if count <= 4 && Words.containsAny(words, statusWords) && !isNameAroundStatusWord(words) { return false }
