@@ -67,6 +67,12 @@ enum HistoryReader {
         let datesFollow =
             !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
+        // A ride's brand: one named above the rows, else a transport brand named in any row.
+        let rideBrand =
+            screen.lines.prefix(firstRow.line).lazy.compactMap { BrandCatalog.brand(containedIn: $0.words)?.name }
+            .first
+            ?? screen.lines.lazy.compactMap { BrandCatalog.brand(containedIn: $0.words) }
+            .first { $0.category == .transport }?.name
         var items: [ParsedItem] = []
         var sectionDate: CalendarDate?
         var position = 0
@@ -106,6 +112,7 @@ enum HistoryReader {
                 if date == nil, let short = DateTimeReader.leadingDayMonth(in: line, today: today) { date = short }
                 if date == nil, line.wordCount <= 2, line.has(self.today) { date = today }
                 if date == nil, line.wordCount <= 2, line.has(yesterday) { date = dayBefore(today) }
+                if date == nil, let day = CalendarDate.lastWeekday(named: line.text, before: today) { date = day }
                 if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
             }
             if let date { sectionDate = date }
@@ -115,7 +122,7 @@ enum HistoryReader {
                 ? nil
                 : columns != nil
                     ? statementDescription(in: block, amountLine: row.line)
-                    : merchantName(in: block, amountLine: row.line)
+                    : merchantName(in: block, amountLine: row.line, rideBrand: rideBrand)
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
@@ -213,7 +220,9 @@ enum HistoryReader {
         }
     }
 
-    private static func merchantName(in block: [ScreenLine], amountLine: Int) -> String? {
+    private static let rideRow = Pattern(#"^\s*(?:ride|trip|perjalanan)\s+(?:to|ke)\b"#)
+
+    private static func merchantName(in block: [ScreenLine], amountLine: Int, rideBrand: String?) -> String? {
         for line in block {
             var text = line.text
             if line.index == amountLine, let first = AmountReader.read(line).first {
@@ -221,6 +230,8 @@ enum HistoryReader {
             }
             guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
             if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
+            // "Ride to Mid Valley": a ride names where it went; the ride's brand is the app's header brand.
+            if rideRow.occurs(in: text) { return rideBrand }
             if let name = separatedName(text) ?? MerchantFinder.plausible(text) { return name }
             // "PETRONAS JALAN KUCHAI 2": a known brand with its outlet's address is still the brand.
             if line.index != amountLine || !text.isEmpty, let brand = BrandCatalog.brand(matching: text) {
@@ -274,6 +285,7 @@ enum HistoryReader {
         return !DateTimeReader.dates(in: line, today: today).isEmpty
             || DateTimeReader.leadingDayMonth(in: line, today: today) != nil
             || (line.wordCount <= 2 && (line.has(self.today) || line.has(yesterday)))
+            || CalendarDate.lastWeekday(named: line.text, before: today) != nil
     }
 
     private static func dayBefore(_ date: CalendarDate?) -> CalendarDate? {

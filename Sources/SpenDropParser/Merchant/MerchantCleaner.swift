@@ -10,7 +10,7 @@ enum MerchantCleaner {
         #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
-            + #"fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:to|from|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#

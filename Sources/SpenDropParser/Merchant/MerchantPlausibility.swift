@@ -43,6 +43,8 @@ enum MerchantPlausibility {
             "fare", "trip fare", "lokasi", "location", "pembekal", "nama biller", "biller", "council", "telco",
             "operator", "service provider", "refund details", "ending", "card ending", "kad berakhir", "alert",
             "card alert", "payment alert", "notification", "notifications",
+            // List controls above a history's rows.
+            "filter", "filters", "sort", "search", "see all", "view all", "tapis", "lihat semua",
             // E-mail and messaging apps whose name heads a forwarded receipt.
             "gmail", "outlook", "mail", "yahoo mail",
         ].map(Words.normalize))
