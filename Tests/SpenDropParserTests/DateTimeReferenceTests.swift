@@ -112,4 +112,11 @@ import Testing
         ])
         #expect(result.date == "2025-06-04")
     }
+
+    /// "now" is Sunday 15 June 2025: "Wednesday, 7:01 PM" is the 11th.
+    @Test func weekdayWithATimeIsTheLatestSuchDay() {
+        let result = Fixture.parse(["KEDAI ROTI MURNI", "RM8.00", "Approved", "Wednesday, 7:01 PM"])
+        #expect(result.date == "2025-06-11")
+        #expect(result.time == "19:01")
+    }
 }

@@ -208,4 +208,14 @@ import Testing
         #expect(result.provider == .applePay)
         #expect(result.channel == .applePay)
     }
+
+    @Test func appleWalletCardLabelWithItsNumberBesideIt() {
+        let result = Fixture.parse([
+            Fixture.boxed("KEDAI BUKU RIANG", x: 0.05, y: 0.05), Fixture.boxed("RM18.00", x: 0.05, y: 0.1),
+            Fixture.boxed("Pending", x: 0.05, y: 0.15), Fixture.boxed("Card Number", x: 0.05, y: 0.2),
+            Fixture.boxed("•••• 4420", x: 0.75, y: 0.2), Fixture.boxed("Category", x: 0.05, y: 0.25),
+            Fixture.boxed("Shopping", x: 0.75, y: 0.25),
+        ])
+        #expect(result.provider == .applePay)
+    }
 }

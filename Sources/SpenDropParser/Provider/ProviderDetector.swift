@@ -158,7 +158,7 @@ enum ProviderDetector {
     /// Apple Wallet's "Card Number" label with the masked number on the line below it.
     private static func isAppleCardLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard line.wordCount <= 3, cardNumberLabels.contains(where: { line.words == $0 }),
-            let next = screen.nextLine(after: line.index)
+            let next = screen.rightPartners(of: line.index).first ?? screen.nextLine(after: line.index)
         else { return false }
         return next.text.contains("•") && next.wordCount <= 1
     }
