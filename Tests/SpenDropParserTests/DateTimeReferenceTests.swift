@@ -119,4 +119,13 @@ import Testing
         #expect(result.date == "2025-06-11")
         #expect(result.time == "19:01")
     }
+
+    @Test(arguments: [
+        (["Transaction #TX-11223344"], "TX-11223344"), (["Ticket No:", "5512034"], "5512034"),
+        (["Small order fee RM 0.00", "Promo KEDAI10 -RM 5.00", "Order ID: GF-2506-1234"], "GF-2506-1234"),
+    ])
+    func readsTransactionHashTicketAndOrderLabels(tail: [String], expected: String) {
+        let result = Fixture.parse(["Total RM 20.00"] + tail)
+        #expect(result.reference == expected)
+    }
 }

@@ -244,4 +244,29 @@ import Testing
         #expect(result.kind == .moneyIn)
         #expect(result.merchant == expected)
     }
+
+    @Test func ownAccountTransferHasNoMerchant() {
+        let result = Fixture.parse([
+            "MyBank", "Own Account Transfer", "Successful", "RM 500.00", "From Savings ••0031", "To Current ••8870",
+        ])
+        #expect(result.merchant == nil)
+    }
+
+    @Test func captionUnderItsValueLabelsTheLineAbove() {
+        let result = Fixture.parse([
+            "MyBank", "Transfer completed", "MYR 60.00", "Amount", "TAN MEI LING", "Recipient", "Affin Bank ••3301",
+            "Recipient bank", "MB2506019876", "Transaction reference",
+        ])
+        #expect(result.merchant == "Tan Mei Ling")
+        #expect(result.reference == "MB2506019876")
+    }
+
+    @Test func meansOfPaymentBesideItsLabelIsNotAName() {
+        let result = Fixture.parse([
+            Fixture.boxed("TAMAN PARKIR CERIA", x: 0.05, y: 0.02), Fixture.boxed("Amount Paid", x: 0.05, y: 0.3),
+            Fixture.boxed("RM 6.00", x: 0.05, y: 0.34), Fixture.boxed("Paid by", x: 0.05, y: 0.4),
+            Fixture.boxed("Contactless Card", x: 0.7, y: 0.4),
+        ])
+        #expect(result.merchant != "Contactless Card")
+    }
 }

@@ -87,6 +87,8 @@ enum MerchantFinder {
         on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
     ) -> String? {
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
+        // Money moved between one's own accounts has no one on the other side.
+        if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
         if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
             return sender
         }
@@ -132,6 +134,11 @@ enum MerchantFinder {
                 if let value = plausible(partner.text) { return value }
             }
             if let next = screen.nextLine(after: line.index), let value = plausible(next.text) { return value }
+            if screen.captionsBelowValues, let above = screen.previousLine(before: line.index),
+                let value = plausible(above.text)
+            {
+                return value
+            }
         }
         return nil
     }
@@ -181,19 +188,22 @@ enum MerchantFinder {
         return nil
     }
 
+    private static let ownAccountWords = Words.phrases([
+        "own account transfer", "own account", "own accounts", "akaun sendiri", "pindahan akaun sendiri",
+    ])
     private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
 
     /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.
     private static func isValueOfOtherLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard let previous = screen.previousLine(before: line.index) else { return false }
-        return previous.has(otherFieldLabels) && previous.wordCount <= 3
-            && Words.count(Words.normalize(previous.text)) == Words.count(previous.words)
-            && MerchantPlausibility.isLabel(previous.text)
+        guard let previous = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        else { return false }
+        return previous.has(otherFieldLabels) && previous.wordCount <= 3 && MerchantPlausibility.isLabel(previous.text)
     }
 
     private static let otherFieldLabels = Words.phrases([
         "category", "kategori", "card number", "nombor kad", "notes", "note", "description", "status", "date", "time",
-        "tarikh", "masa", "payment method", "transaction type", "jenis",
+        "tarikh", "masa", "payment method", "transaction type", "jenis", "paid by", "paid with", "pay with",
+        "dibayar dengan",
     ])
 
     /// The name printed just above or below the big amount.

@@ -45,6 +45,8 @@ enum MerchantPlausibility {
             "card alert", "payment alert", "notification", "notifications",
             // List controls above a history's rows.
             "filter", "filters", "sort", "search", "see all", "view all", "tapis", "lihat semua",
+            // An account type after "To" on an own-account transfer ("To Current ••8870").
+            "current", "savings", "simpanan", "semasa",
             // E-mail and messaging apps whose name heads a forwarded receipt.
             "gmail", "outlook", "mail", "yahoo mail",
         ].map(Words.normalize))
@@ -160,6 +162,8 @@ enum MerchantPlausibility {
     static func isDamagedLabel(_ text: String) -> Bool {
         let letters = Array(text.lowercased().filter(\.isLetter))
         guard letters.count >= 5, text.split(separator: " ").count <= 2, text.count <= 14 else { return false }
+        // "Paid by" is a label of its own (the means of payment), not a half-read "Paid to".
+        if furniture.contains(Words.normalize(text)) { return false }
         return labelWords.contains { editDistance(letters, Array($0)) <= 2 }
     }
 

@@ -11,13 +11,13 @@ enum ReferenceReader {
         #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
             + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
-        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
+        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
-            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
+            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
             + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
@@ -38,7 +38,9 @@ enum ReferenceReader {
                 // the row with nothing after it has its value on the left.
                 let right = screen.rightPartners(of: line.index)
                 let left = right.isEmpty && (line.box?.x ?? 0) > 0.5 ? screen.leftPartners(of: line.index) : []
-                let neighbours = right + left + [screen.nextLine(after: line.index)]
+                // Captions under their values ("OCB…" above "Transaction reference"): the value is the line above.
+                let above = screen.captionsBelowValues ? [screen.previousLine(before: line.index)] : []
+                let neighbours = right + left + [screen.nextLine(after: line.index)] + above
                 // Counted by spaces: a UUID's dashes do not make it several words.
                 for neighbour in neighbours.compactMap({ $0 }) where neighbour.text.split(separator: " ").count <= 4 {
                     if let value = value(from: neighbour.text) { return value }
