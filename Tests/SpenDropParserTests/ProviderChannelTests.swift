@@ -218,4 +218,22 @@ import Testing
         ])
         #expect(result.provider == .applePay)
     }
+
+    @Test(arguments: [
+        ["Boost", "Payment Successful!", "RM 8.00", "Paid to", "KEDAI MAKAN SEDAP", "Cashback earned", "RM 0.20"],
+        [
+            "ShopeePay", "Payment Successful", "RM7.00", "Merchant", "KEDAI MAKAN SEDAP", "Order Amount", "RM8.00",
+            "Shopee Voucher", "-RM1.00", "Total Paid", "RM7.00",
+        ],
+    ])
+    func walletPaymentToAMerchantWithARewardOrBreakdownIsAQRScan(lines: [String]) {
+        #expect(Fixture.parse(lines).channel == .qr)
+    }
+
+    @Test func cardNamedWithItsMaskedNumberInAnAlertIsCard() {
+        let result = Fixture.parse([
+            "MYBANK: Trx at KEDAI MINYAK SETIA for RM40.00 using card xx1234. Call us if not you."
+        ])
+        #expect(result.channel == .card)
+    }
 }

@@ -60,7 +60,7 @@ enum KindClassifier {
     private static let billWords = Words.phrases([
         "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
     ])
-    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak"])
+    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak", "d o", "s o"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
     static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
