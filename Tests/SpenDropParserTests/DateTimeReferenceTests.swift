@@ -128,4 +128,10 @@ import Testing
         let result = Fixture.parse(["Total RM 20.00"] + tail)
         #expect(result.reference == expected)
     }
+
+    @Test func alertDayAndMonthBeforeATimeTakeTheLatestYear() {
+        let result = Fixture.parse(["MYBANK: Trx at KEDAI ABC on 28/05 10:03 for RM55.00 using card xx8826."])
+        #expect(result.date == "2025-05-28")
+        #expect(result.time == "10:03")
+    }
 }
