@@ -197,4 +197,19 @@ import Testing
         try #require(result.items.count == 2)
         #expect(result.items[0].merchant == "Grab")
     }
+
+    @Test func cardHistoryWithBareAmountsUnderItsTitleListsEveryRow() throws {
+        let result = Fixture.parse([
+            "MyBank", "Visa ••4411", "Recent Transactions", "14 Jun", "KEDAI BUKU RIANG", "25.00 CR", "12 Jun",
+            "KEDAI ROTI MURNI", "18.40", "10 Jun", "PASAR MINI JAYA", "7.10",
+        ])
+        #expect(result.amount == nil)
+        try #require(result.items.count == 3)
+        #expect(result.items[0].kind == .moneyIn)
+        #expect(
+            result.items[1]
+                == ParsedItem(
+                    date: "2025-06-12", time: nil, merchant: "Kedai Roti Murni", amount: Fixture.money("18.40"),
+                    kind: .expense))
+    }
 }

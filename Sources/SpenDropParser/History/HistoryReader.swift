@@ -43,7 +43,7 @@ enum HistoryReader {
         {
             return true
         }
-        let rows = rowAmounts(amounts)
+        let rows = rowAmounts(amounts, titled: isTitled(screen))
         let rowLines = Set(rows.map(\.line))
         guard rowLines.count >= 2 else { return false }
         if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {
@@ -60,7 +60,7 @@ enum HistoryReader {
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
         let columns = StatementColumns.find(on: screen)
         let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
-        let rows = rowAmounts(signed, on: screen)
+        let rows = rowAmounts(signed, on: screen, titled: isTitled(screen))
         guard let firstRow = rows.first else { return [] }
         var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
         if let header = columns?.headerLines.max() { blockStart = max(blockStart, header + 1) }
@@ -186,10 +186,12 @@ enum HistoryReader {
     }
 
     /// The amounts that are rows: signed or in ringgit, not a balance, not the running-balance column.
-    private static func rowAmounts(_ amounts: [ClassifiedAmount], on screen: Screen) -> [ClassifiedAmount] {
+    private static func rowAmounts(
+        _ amounts: [ClassifiedAmount], on screen: Screen, titled: Bool
+    ) -> [ClassifiedAmount] {
         var seenLines: Set<Int> = []
         var rows: [ClassifiedAmount] = []
-        for amount in amounts where amount.reading.hasCurrency || amount.reading.sign != 0 {
+        for amount in amounts where isRowAmount(amount, titled: titled) {
             let line = screen.lines[amount.line]
             let ownLabel =
                 line.has(balanceWords)
@@ -210,14 +212,22 @@ enum HistoryReader {
         return rows
     }
 
-    private static func rowAmounts(_ amounts: [ClassifiedAmount]) -> [ClassifiedAmount] {
+    private static func rowAmounts(_ amounts: [ClassifiedAmount], titled: Bool) -> [ClassifiedAmount] {
         var seenLines: Set<Int> = []
         return amounts.filter { amount in
-            guard !rowExcluded.contains(amount.role), amount.reading.hasCurrency || amount.reading.sign != 0 else {
-                return false
-            }
+            guard !rowExcluded.contains(amount.role), isRowAmount(amount, titled: titled) else { return false }
             return seenLines.insert(amount.line).inserted
         }
+    }
+
+    /// A row's amount is signed or in ringgit; under a list title a card's bare "112.35" alone on its line is one too.
+    private static func isRowAmount(_ amount: ClassifiedAmount, titled: Bool) -> Bool {
+        amount.reading.hasCurrency || amount.reading.sign != 0
+            || titled && amount.standalone && amount.role == .unknown
+    }
+
+    private static func isTitled(_ screen: Screen) -> Bool {
+        screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
     }
 
     private static let rideRow = Pattern(#"^\s*(?:ride|trip|perjalanan)\s+(?:to|ke)\b"#)
