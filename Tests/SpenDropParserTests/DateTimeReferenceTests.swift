@@ -134,4 +134,12 @@ import Testing
         #expect(result.date == "2025-05-28")
         #expect(result.time == "10:03")
     }
+
+    @Test(arguments: [
+        (["ORDER 52", "TOTAL 12.00"], "52"), (["Rcpt No: 904", "TOTAL 12.00"], "904"),
+        (["Order No: 77", "Invoice: KB-0012345", "TOTAL 12.00"], "KB-0012345"),
+    ])
+    func shortReceiptNumberOnlyWhenNothingLongerIsLabelled(lines: [String], expected: String) {
+        #expect(Fixture.parse(["KEDAI BUKU RIANG"] + lines).reference == expected)
+    }
 }

@@ -30,6 +30,16 @@ enum ReferenceReader {
     private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
 
     static func find(on screen: Screen) -> String? {
+        if let value = labelled(on: screen) { return value }
+        // Last resort: a receipt's or order's own short number ("ORDER 41", "Rcpt No: 771") right after its label.
+        for line in screen.lines where !line.has(excluded) {
+            guard let match = labelGroups[documentGroup].firstMatch(in: line.text) else { continue }
+            if let value = value(from: match[1] ?? "", shortNumberAllowed: true) { return value }
+        }
+        return nil
+    }
+
+    private static func labelled(on screen: Screen) -> String? {
         for group in labelGroups {
             for line in screen.lines where !line.has(excluded) {
                 guard let match = group.firstMatch(in: line.text) else { continue }
@@ -51,7 +61,10 @@ enum ReferenceReader {
     }
 
     /// The first token holding a digit, with any digit groups that follow it (`2503 1212 3456`).
-    private static func value(from remainder: String) -> String? {
+    /// The index of the invoice, receipt, bill and order labels in `labelGroups`.
+    private static let documentGroup = 2
+
+    private static func value(from remainder: String, shortNumberAllowed: Bool = false) -> String? {
         let tokens = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
             String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()[]|#"))
         }
@@ -61,7 +74,10 @@ enum ReferenceReader {
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
         var value = tokens[first]
-        guard value.count >= 4, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else { return nil }
+        let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
+        guard value.count >= 4 || shortNumber, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else {
+            return nil
+        }
         if value.allSatisfy(\.isNumber) {
             for token in tokens[(first + 1)...] {
                 guard !token.isEmpty, token.allSatisfy(\.isNumber) else { break }
