@@ -128,4 +128,12 @@ import Testing
         ])
         #expect(result.kind == .moneyOut)
     }
+
+    @Test func receiptPaidByTransferIsStillAPurchase() {
+        let result = Fixture.parse([
+            "PUSAT MUZIK HARMONI", "RESIT RASMI", "Yuran Piano Jun 150.00", "Jumlah: RM 150.00",
+            "Kaedah Bayaran: DuitNow Transfer",
+        ])
+        #expect(result.kind == .expense)
+    }
 }
