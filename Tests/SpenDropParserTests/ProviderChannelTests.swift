@@ -236,4 +236,18 @@ import Testing
         ])
         #expect(result.channel == .card)
     }
+
+    @Test func bankPaymentToAStatutoryBodyIsOnlineBanking() {
+        let result = Fixture.parse([
+            "GO by Bank Islam", "Bayaran Berjaya", "Penerima: LEMBAGA ZAKAT PERAK", "Jumlah: RM 50.00",
+        ])
+        #expect(result.channel == .onlineBanking)
+    }
+
+    @Test func moneyInFromANamedSenderBankIsABankTransfer() {
+        let result = Fixture.parse([
+            "Wang Diterima", "+RM 80.00", "Daripada", "TAN AH KOW", "Bank Pengirim", "Affin Bank",
+        ])
+        #expect(result.channel == .bankTransfer)
+    }
 }

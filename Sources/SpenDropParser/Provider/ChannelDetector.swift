@@ -56,6 +56,10 @@ enum ChannelDetector {
         "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
+    private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
+    private static let authorities = Words.phrases([
+        "zakat", "lembaga", "majlis", "jabatan", "perbadanan", "lhdn", "kwsp", "perkeso", "ptptn", "dewan bandaraya",
+    ])
     private static let orderAmountLabels = Words.phrases(["order amount", "jumlah pesanan"])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
@@ -83,6 +87,8 @@ enum ChannelDetector {
         if seen(onlineBanking) { return .onlineBanking }
         if seen(bankTransfer) { return .bankTransfer }
         if provider == .card || cardSeen { return .card }
+        // Money in from a named sender bank came over an inter-bank rail, whichever app shows it.
+        if kind == .moneyIn && seen(senderBank) { return .bankTransfer }
         if isWallet {
             // A transfer to a bank account, or one that came in over DuitNow (QR was ruled out above).
             if seen(genericTransfer) && (seen(recipientBank) || seen(duitNow)) { return .bankTransfer }
@@ -104,6 +110,8 @@ enum ChannelDetector {
             case .expense:
                 // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
                 if seen(bill) { return .onlineBanking }
+                // Statutory bodies (zakat, councils, boards) are paid from the bank's payment menu, not by a QR scan.
+                if let merchantWords, Words.containsAny(merchantWords, authorities) { return .onlineBanking }
                 let namesMerchant = screen.lines.contains { $0.isReliable && $0.has(merchantWording) }
                 return namesMerchant ? .duitnowQR : nil
             }
