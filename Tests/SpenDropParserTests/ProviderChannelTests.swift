@@ -250,4 +250,13 @@ import Testing
         ])
         #expect(result.channel == .bankTransfer)
     }
+
+    @Test func deliveryAppOrderPaidByCardIsNotACardSlip() {
+        let result = Fixture.parse([
+            "makanlah", "Order from Kedai Mee Sedap", "Subtotal RM 20.00", "Delivery fee RM 3.00", "Total RM 23.00",
+            "Paid with Visa •••• 1234",
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .card)
+    }
 }

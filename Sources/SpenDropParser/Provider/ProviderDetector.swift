@@ -111,7 +111,8 @@ enum ProviderDetector {
         if let coded = providerCoded(in: reference) { return coded }
         // A top-up screen that names no app but the wallet it filled is that wallet's own screen.
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
-        if slipEvidence >= 1 { return .card }
+        // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
+        if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
         if screen.lines.contains(where: {
             $0.isReliable && $0.has(cash) && !$0.has(promotions) && !$0.has(cashbackWording)
@@ -119,6 +120,17 @@ enum ProviderDetector {
             return .cash
         }
         return nil
+    }
+
+    private static let appOrderWords = Words.phrases([
+        "delivery fee", "order delivered", "your order", "order from", "your order has been delivered",
+    ])
+
+    /// An app's order screen: delivery wording, and a card only as the means of payment ("Paid with Visa ••4471").
+    private static func isAppOrder(on screen: Screen) -> Bool {
+        let slipLines = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }
+        return screen.lines.contains { $0.has(appOrderWords) } && slipLines.count == 1
+            && slipLines.allSatisfy { $0.has(senderLabels) }
     }
 
     /// The short code a bank or wallet writes into its own transaction references ("…TNGD…", "SPAYMY…").

@@ -31,7 +31,6 @@ enum CorpusKnownMisses {
         "spay-refund-005": ["provider", "channel"],
         "tng-parking-009": ["time"],
         "tng-cashback-020": ["merchant"],
-        "trap-foodpanda-008": ["provider"],
         "trap-parking-016": ["time"],
         "trap-email-021": ["provider"],
         "bigpay-declined-004": ["channel"],
