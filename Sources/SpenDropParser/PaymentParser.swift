@@ -18,7 +18,16 @@ public struct PaymentParser: Sendable {
 
         let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
-        let provider = ProviderDetector.detect(on: screen, isMoneyIn: kind == .moneyIn, isHistory: isHistory)
+        // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
+        // provider needs to know, since a sender's bank on money in is the other side.
+        if !isHistory, kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+            amounts.contains(where: { $0.standalone && $0.reading.sign > 0 }), !KindClassifier.isTopUp(on: screen)
+        {
+            kind = .moneyIn
+        }
+        let reference = isHistory ? nil : ReferenceReader.find(on: screen)
+        let provider = ProviderDetector.detect(
+            on: screen, isMoneyIn: kind == .moneyIn, isHistory: isHistory, reference: reference)
         var result = ParseResult(provider: provider)
         result.candidates = amounts.map { AmountCandidate(amount: $0.money, role: $0.role, line: $0.line) }
 
@@ -33,12 +42,6 @@ public struct PaymentParser: Sendable {
             return result
         }
 
-        // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side.
-        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
-            amounts.contains(where: { $0.standalone && $0.reading.sign > 0 }), !KindClassifier.isTopUp(on: screen)
-        {
-            kind = .moneyIn
-        }
         var choice = PaymentChooser.choose(amounts, isMoneyIn: kind == .moneyIn)
         if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
             AccountOverview.isOverview(amounts, on: screen)
@@ -77,7 +80,7 @@ public struct PaymentParser: Sendable {
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
-        result.reference = ReferenceReader.find(on: screen)
+        result.reference = reference
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)
         return result

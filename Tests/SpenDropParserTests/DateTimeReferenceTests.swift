@@ -112,4 +112,34 @@ import Testing
         ])
         #expect(result.date == "2025-06-04")
     }
+
+    /// "now" is Sunday 15 June 2025: "Wednesday, 7:01 PM" is the 11th.
+    @Test func weekdayWithATimeIsTheLatestSuchDay() {
+        let result = Fixture.parse(["KEDAI ROTI MURNI", "RM8.00", "Approved", "Wednesday, 7:01 PM"])
+        #expect(result.date == "2025-06-11")
+        #expect(result.time == "19:01")
+    }
+
+    @Test(arguments: [
+        (["Transaction #TX-11223344"], "TX-11223344"), (["Ticket No:", "5512034"], "5512034"),
+        (["Small order fee RM 0.00", "Promo KEDAI10 -RM 5.00", "Order ID: GF-2506-1234"], "GF-2506-1234"),
+    ])
+    func readsTransactionHashTicketAndOrderLabels(tail: [String], expected: String) {
+        let result = Fixture.parse(["Total RM 20.00"] + tail)
+        #expect(result.reference == expected)
+    }
+
+    @Test func alertDayAndMonthBeforeATimeTakeTheLatestYear() {
+        let result = Fixture.parse(["MYBANK: Trx at KEDAI ABC on 28/05 10:03 for RM55.00 using card xx8826."])
+        #expect(result.date == "2025-05-28")
+        #expect(result.time == "10:03")
+    }
+
+    @Test(arguments: [
+        (["ORDER 52", "TOTAL 12.00"], "52"), (["Rcpt No: 904", "TOTAL 12.00"], "904"),
+        (["Order No: 77", "Invoice: KB-0012345", "TOTAL 12.00"], "KB-0012345"),
+    ])
+    func shortReceiptNumberOnlyWhenNothingLongerIsLabelled(lines: [String], expected: String) {
+        #expect(Fixture.parse(["KEDAI BUKU RIANG"] + lines).reference == expected)
+    }
 }

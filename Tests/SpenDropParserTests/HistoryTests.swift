@@ -157,4 +157,59 @@ import Testing
         #expect(result.items[1].kind == .moneyIn)
         #expect(result.items[1].merchant == "Syarikat Maju Jaya")
     }
+
+    /// "now" is Sunday 15 June 2025: Friday is the 13th, Khamis (Thursday) the 12th.
+    @Test func weekdayUnderARowDatesIt() throws {
+        let result = Fixture.parse([
+            "Latest Transactions", "TGV", "RM30.00", "Yesterday", "PETRONAS", "RM50.00", "Friday", "ZUS COFFEE",
+            "RM12.90", "Khamis",
+        ])
+        try #require(result.items.count == 3)
+        #expect(result.items.map(\.date) == ["2025-06-14", "2025-06-13", "2025-06-12"])
+        #expect(result.items[2].merchant == "ZUS Coffee")
+    }
+
+    @Test func filterButtonIsNotTheFirstRowsName() throws {
+        let result = Fixture.parse([
+            "Transactions", "Filter", "Today", "KEDAI BUKU ALAM", "-RM5.60", "15 Jun 2025, 10:02 AM",
+            "Received from LIM AH BENG", "+RM30.00", "15 Jun 2025, 8:15 AM",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Kedai Buku Alam")
+    }
+
+    @Test func statementSaleDebitPrefixGoes() throws {
+        let result = Fixture.parse([
+            "Mini Statement", "Savings Account ••1123", "Date", "Description", "Amount", "01/06/2025",
+            "SALE DEBIT KEDAI ROTI MURNI",
+            "12.40 DR", "02/06/2025", "POS DEBIT FAMILYMART SS15", "8.00 DR",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Kedai Roti Murni")
+        #expect(result.items[1].merchant == "FamilyMart")
+    }
+
+    @Test func rideRowNamesTheRideBrandNotTheDropOff() throws {
+        let result = Fixture.parse([
+            "Activity", "Ride to Pavilion Bukit Bintang", "-RM 14.00", "12 Jun 2025", "Refund from Grab", "+RM 4.00",
+            "11 Jun 2025",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Grab")
+    }
+
+    @Test func cardHistoryWithBareAmountsUnderItsTitleListsEveryRow() throws {
+        let result = Fixture.parse([
+            "MyBank", "Visa ••4411", "Recent Transactions", "14 Jun", "KEDAI BUKU RIANG", "25.00 CR", "12 Jun",
+            "KEDAI ROTI MURNI", "18.40", "10 Jun", "PASAR MINI JAYA", "7.10",
+        ])
+        #expect(result.amount == nil)
+        try #require(result.items.count == 3)
+        #expect(result.items[0].kind == .moneyIn)
+        #expect(
+            result.items[1]
+                == ParsedItem(
+                    date: "2025-06-12", time: nil, merchant: "Kedai Roti Murni", amount: Fixture.money("18.40"),
+                    kind: .expense))
+    }
 }

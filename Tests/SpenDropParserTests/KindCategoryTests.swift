@@ -121,4 +121,19 @@ import Testing
         let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])
         #expect(result.category == expected)
     }
+
+    @Test func payingAPersonNamedWithDOIsATransfer() {
+        let result = Fixture.parse([
+            "MyBank", "Payment submitted", "Pay to", "KAVITHA D/O RAMAN", "Bank", "Affin Bank", "Amount", "MYR 90.00",
+        ])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test func receiptPaidByTransferIsStillAPurchase() {
+        let result = Fixture.parse([
+            "PUSAT MUZIK HARMONI", "RESIT RASMI", "Yuran Piano Jun 150.00", "Jumlah: RM 150.00",
+            "Kaedah Bayaran: DuitNow Transfer",
+        ])
+        #expect(result.kind == .expense)
+    }
 }

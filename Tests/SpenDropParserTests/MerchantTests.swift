@@ -166,4 +166,107 @@ import Testing
         let result = Fixture.parse(["Paid to", "WARUNG D'KAMPUNG", "RM 12.00", "Successful"])
         #expect(result.merchant == "Warung D'Kampung")
     }
+
+    @Test(arguments: [
+        (["TOTAL", "RM 88.00", "NO SIGNATURE REQUIRED"], "Kedai Jam Mutiara"),
+        (["Total", "RM 88.00", "Thank you, get well soon"], "Kedai Jam Mutiara"),
+    ])
+    func skipsSlipBoilerplateBesideTheTotal(tail: [String], expected: String) {
+        let result = Fixture.parse(["KEDAI JAM MUTIARA", "Receipt No: R-5512", "Date: 02/05/2025"] + tail)
+        #expect(result.merchant == expected)
+    }
+
+    @Test func anotherFieldsKeyAndValueIsNotAName() {
+        let result = Fixture.parse([
+            "MyBank", "Pembayaran Gagal", "Jumlah: RM 40.00", "Kepada: GEMILANG JAYA HARDWARE", "Sebab: Had dicapai",
+        ])
+        #expect(result.merchant == "Gemilang Jaya Hardware")
+    }
+
+    @Test func statusWordLeadingACompanyNameStillNamesIt() {
+        let result = Fixture.parse(["Payment Failed", "Amount: RM 40.00", "Kepada: BERJAYA SINAR TRADING"])
+        #expect(result.merchant == "Berjaya Sinar Trading")
+    }
+
+    @Test(arguments: ["BonusClub points earned 52", "Loyalty points 18"])
+    func rewardLineIsNotAName(reward: String) {
+        let result = Fixture.parse(["Fuel purchase", "RM 40.00", "KEDAI MINYAK SETIA", "Paid with MyWallet", reward])
+        #expect(result.merchant == "Kedai Minyak Setia")
+    }
+
+    @Test func malayTransactionIdLineIsNotAName() {
+        let result = Fixture.parse([
+            "Bayaran FPX Berjaya", "RM 80.00 kepada LEMBAGA BUKU NEGARA", "ID Transaksi FPX 2501234567890",
+        ])
+        #expect(result.merchant == "Lembaga Buku Negara")
+    }
+
+    @Test func valueUnderACategoryLabelIsNotAName() {
+        let result = Fixture.parse([
+            "Done", "KEDAI SAYUR SEGAR", "RM20.00", "Approved", "12 Jun 2025, 6:31 PM", "Category", "Groceries",
+        ])
+        #expect(result.merchant == "Kedai Sayur Segar")
+    }
+
+    @Test(arguments: [
+        ("Kopi Tiam Lama SS2", "Kopi Tiam Lama"),
+        ("Dapur Cajun Rasa Bangsar", "Dapur Cajun Rasa"),
+        ("MBPJ · SS2 Zone B", "MBPJ"),
+        ("Lazada Malaysia", "Lazada"),
+        ("Ahmad Bin Ali.", "Ahmad Bin Ali"),
+        ("Majlis Perbandaran Kajang", "Majlis Perbandaran Kajang"),
+        ("Majlis Bandaraya Petaling Jaya", "Majlis Bandaraya Petaling Jaya"),
+    ])
+    func dropsTheOutletButKeepsACouncilsTown(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 12.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+
+    @Test(arguments: [
+        (
+            ["MYBANK: RM900.00 credited to acct ***4455 from SYARIKAT TEKUN JAYA on 30-May-25. Ref GAJI MEI."],
+            "Syarikat Tekun Jaya"
+        ),
+        (
+            [
+                "From: MyBank <alerts@mybank.example>",
+                "You have received a DuitNow Transfer of MYR 80.00 into your account",
+                "from SITI NUR BINTI ALI on 1 Jun 2025 at 10:00.",
+            ], "Siti Nur Binti Ali"
+        ),
+        (
+            ["MyWallet", "You've received RM15.00", "Kamal Hakim sent you RM15.00 via MyWallet. Note: makan"],
+            "Kamal Hakim"
+        ),
+    ])
+    func readsTheSenderOfAMoneyInAlert(lines: [String], expected: String) {
+        let result = Fixture.parse(lines)
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == expected)
+    }
+
+    @Test func ownAccountTransferHasNoMerchant() {
+        let result = Fixture.parse([
+            "MyBank", "Own Account Transfer", "Successful", "RM 500.00", "From Savings ••0031", "To Current ••8870",
+        ])
+        #expect(result.merchant == nil)
+    }
+
+    @Test func captionUnderItsValueLabelsTheLineAbove() {
+        let result = Fixture.parse([
+            "MyBank", "Transfer completed", "MYR 60.00", "Amount", "TAN MEI LING", "Recipient", "Affin Bank ••3301",
+            "Recipient bank", "MB2506019876", "Transaction reference",
+        ])
+        #expect(result.merchant == "Tan Mei Ling")
+        #expect(result.reference == "MB2506019876")
+    }
+
+    @Test func meansOfPaymentBesideItsLabelIsNotAName() {
+        let result = Fixture.parse([
+            Fixture.boxed("TAMAN PARKIR CERIA", x: 0.05, y: 0.02), Fixture.boxed("Amount Paid", x: 0.05, y: 0.3),
+            Fixture.boxed("RM 6.00", x: 0.05, y: 0.34), Fixture.boxed("Paid by", x: 0.05, y: 0.4),
+            Fixture.boxed("Contactless Card", x: 0.7, y: 0.4),
+        ])
+        #expect(result.merchant != "Contactless Card")
+    }
 }

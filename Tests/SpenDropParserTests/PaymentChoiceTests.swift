@@ -108,4 +108,70 @@ import Testing
         #expect(result.amount == Fixture.money("35.00"))
         #expect(result.status == .failed)
     }
+
+    @Test func offerRunningOnToALowerCaseLineGivesNoAmount() {
+        let result = Fixture.parse([
+            "Kedai Wallet", "Isi semula RM50", "dan menangi sehingga RM2,000!", "Tamat 30 Jun 2025", "Sertai",
+        ])
+        #expect(result.amount == nil)
+        #expect(result.status != .completed)
+    }
+
+    @Test func convertedAmountIsTheTransferWhenTheSentAmountIsItPlusTheFee() {
+        let result = Fixture.parse([
+            "Your money is on its way", "You send 500.00 MYR", "Our fee 4.10 MYR", "We'll convert 495.90 MYR",
+            "Recipient gets 105.20 USD", "To Maria Lopez",
+        ])
+        #expect(result.amount == Fixture.money("495.90"))
+        #expect(result.fee == Fixture.money("4.10"))
+    }
+
+    @Test func abbreviationStopDoesNotCutTheTotalFromItsLabel() {
+        let result = Fixture.parse([
+            "Order #ab12-3344", "Subtotal RM 30.00", "Delivery fee RM 4.00", "Voucher -RM 6.00",
+            "Total (incl. SST) RM 28.00",
+        ])
+        #expect(result.amount == Fixture.money("28.00"))
+    }
+
+    @Test func malayTransferTotalWithASmallChargeReportsTheFee() {
+        let result = Fixture.parse([
+            "MyBank", "Pemindahan Antara Bank", "Jumlah: RM 300.00", "Caj: RM 0.10", "Penerima: LEE AH HOCK",
+        ])
+        #expect(result.amount == Fixture.money("300.00"))
+        #expect(result.fee == Fixture.money("0.10"))
+    }
+
+    @Test func receiptFeeLinesAddingUpToTheTotalAreItemsNotAFee() {
+        let result = Fixture.parse([
+            "PUSAT MUZIK HARMONI", "Yuran Piano Jun 150.00", "Yuran Buku 30.00", "Jumlah: RM 180.00",
+        ])
+        #expect(result.amount == Fixture.money("180.00"))
+        #expect(result.fee == nil)
+    }
+
+    @Test func alertSentenceHoldsTheAmountAndItsCharge() {
+        let result = Fixture.parse(["MYBANK: Bayaran bil AIR KITA RM42.10 berjaya. Caj RM0.50. Ruj: MB2506011234."])
+        #expect(result.amount == Fixture.money("42.10"))
+        #expect(result.fee == Fixture.money("0.50"))
+        #expect(result.merchant == "Air Kita")
+        #expect(result.reference == "MB2506011234")
+    }
+
+    @Test func amountAddedToAWalletBalanceIsThePayment() {
+        let result = Fixture.parse([
+            "Top Up Successful", "RM30.00 has been added to your ShopeePay balance via Online Banking.",
+        ])
+        #expect(result.amount == Fixture.money("30.00"))
+        #expect(result.status == .completed)
+    }
+
+    @Test func malayCreditAlertIsAPaymentNotABalance() {
+        let result = Fixture.parse([
+            "MYBANK: Akaun ***9912 anda telah dikreditkan RM250.00 daripada PERSATUAN BELIA MAJU pada 01 Jun 2025.",
+            "Baki semasa RM1,010.00.",
+        ])
+        #expect(result.amount == Fixture.money("250.00"))
+        #expect(result.merchant == "Persatuan Belia Maju")
+    }
 }

@@ -155,4 +155,108 @@ import Testing
         let result = Fixture.parse(["Maybank2u", "Card Transactions", "KEDAI ROTI ASLI", "RM 9.50", "Status Posted"])
         #expect(result.channel == .card)
     }
+
+    @Test func aBareBankKeyUnderTheRecipientIsTheOtherSide() {
+        let result = Fixture.parse([
+            "Transfer to bank", "Sent", "RM 150.00", "To", "Nurul Huda binti Samad", "Bank", "Bank Rakyat",
+        ])
+        #expect(result.provider != .bankRakyat)
+    }
+
+    @Test func theSendersBankInMalayIsTheOtherSideOnMoneyIn() {
+        // A short screen: the sender's block sits in the top fifth, where a header would.
+        let texts = ["Wang Diterima", "+RM 80.00", "Daripada", "TAN AH KOW", "Bank Pengirim", "Affin Bank"]
+        let lines = texts.enumerated().map { index, text in
+            Fixture.boxed(text, x: index % 2 == 0 ? 0.05 : 0.7, y: 0.04 + 0.036 * Double(index / 2))
+        }
+        let result = Fixture.parse(lines)
+        #expect(result.provider != .affin)
+    }
+
+    @Test(arguments: [
+        ("20250601TNGD0PMY000123", Provider.touchNGo), ("20250601SPAYMY7788", .shopeepay), ("Q2506011234", nil),
+    ])
+    func theAppsCodeInItsOwnReferenceNamesIt(reference: String, expected: Provider?) {
+        let result = Fixture.parse([
+            "Successful", "RM 9.00", "Merchant", "KEDAI KOPI LAMA", "Transaction No.", reference,
+        ])
+        #expect(result.provider == expected)
+    }
+
+    @Test func aTopUpThatNamesOnlyTheFilledWalletIsThatWallet() {
+        let result = Fixture.parse([
+            "Top Up", "Successful", "RM 60.00", "Top up via", "Online Banking (FPX)", "Bank", "Hong Leong Bank", "To",
+            "ShopeePay Wallet",
+        ])
+        #expect(result.provider == .shopeepay)
+    }
+
+    @Test func walletsOwnCashbackNamesItselfAsTheSender() {
+        let result = Fixture.parse(["Cashback", "+RM2.00", "Successful", "From", "ShopeePay", "Date", "01/06/2025"])
+        #expect(result.provider == .shopeepay)
+    }
+
+    @Test(arguments: [
+        [
+            "KEDAI BUKU RIANG", "Seri Kembangan", "RM18.00", "Pending", "Card Number", "•••• 4420", "Category",
+            "Shopping",
+        ],
+        ["Done", "KEDAI BUKU RIANG", "RM18.00", "Approved", "1 Jun 2025, 9:12 PM", "Category", "Shopping"],
+    ])
+    func appleWalletFromItsCardLabelOrItsDoneTitle(lines: [String]) {
+        let result = Fixture.parse(lines)
+        #expect(result.provider == .applePay)
+        #expect(result.channel == .applePay)
+    }
+
+    @Test func appleWalletCardLabelWithItsNumberBesideIt() {
+        let result = Fixture.parse([
+            Fixture.boxed("KEDAI BUKU RIANG", x: 0.05, y: 0.05), Fixture.boxed("RM18.00", x: 0.05, y: 0.1),
+            Fixture.boxed("Pending", x: 0.05, y: 0.15), Fixture.boxed("Card Number", x: 0.05, y: 0.2),
+            Fixture.boxed("•••• 4420", x: 0.75, y: 0.2), Fixture.boxed("Category", x: 0.05, y: 0.25),
+            Fixture.boxed("Shopping", x: 0.75, y: 0.25),
+        ])
+        #expect(result.provider == .applePay)
+    }
+
+    @Test(arguments: [
+        ["Boost", "Payment Successful!", "RM 8.00", "Paid to", "KEDAI MAKAN SEDAP", "Cashback earned", "RM 0.20"],
+        [
+            "ShopeePay", "Payment Successful", "RM7.00", "Merchant", "KEDAI MAKAN SEDAP", "Order Amount", "RM8.00",
+            "Shopee Voucher", "-RM1.00", "Total Paid", "RM7.00",
+        ],
+    ])
+    func walletPaymentToAMerchantWithARewardOrBreakdownIsAQRScan(lines: [String]) {
+        #expect(Fixture.parse(lines).channel == .qr)
+    }
+
+    @Test func cardNamedWithItsMaskedNumberInAnAlertIsCard() {
+        let result = Fixture.parse([
+            "MYBANK: Trx at KEDAI MINYAK SETIA for RM40.00 using card xx1234. Call us if not you."
+        ])
+        #expect(result.channel == .card)
+    }
+
+    @Test func bankPaymentToAStatutoryBodyIsOnlineBanking() {
+        let result = Fixture.parse([
+            "GO by Bank Islam", "Bayaran Berjaya", "Penerima: LEMBAGA ZAKAT PERAK", "Jumlah: RM 50.00",
+        ])
+        #expect(result.channel == .onlineBanking)
+    }
+
+    @Test func moneyInFromANamedSenderBankIsABankTransfer() {
+        let result = Fixture.parse([
+            "Wang Diterima", "+RM 80.00", "Daripada", "TAN AH KOW", "Bank Pengirim", "Affin Bank",
+        ])
+        #expect(result.channel == .bankTransfer)
+    }
+
+    @Test func deliveryAppOrderPaidByCardIsNotACardSlip() {
+        let result = Fixture.parse([
+            "makanlah", "Order from Kedai Mee Sedap", "Subtotal RM 20.00", "Delivery fee RM 3.00", "Total RM 23.00",
+            "Paid with Visa •••• 1234",
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .card)
+    }
 }

@@ -36,7 +36,7 @@ enum AmountRoleClassifier {
         "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
         "deal", "deals", "dapatkan", "dapat", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
         "percuma", "more", "next order", "next ride", "next purchase", "flash sale", "min",
-        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply",
+        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply", "menangi", "menang",
     ])
     private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
     private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
@@ -102,7 +102,8 @@ enum AmountRoleClassifier {
                 "transfer amount", "jumlah pemindahan", "amount paid", "you paid", "jumlah bayaran", "amaun",
                 "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
                 "you send",
-                "you received", "top up amount", "reload amount",
+                "you received", "top up amount", "reload amount", "well convert", "we will convert",
+                "amount converted", "converted amount",
             ])),
         Rule(
             role: .total,
@@ -113,6 +114,7 @@ enum AmountRoleClassifier {
                 "amount", "paid", "payment", "pay", "received", "sent", "debited", "credited", "price", "harga",
                 "bayaran", "pembayaran", "purchase", "nilai", "dibayar", "diterima", "transferred", "spent",
                 "charged", "refund", "refunded", "successful", "berjaya", "bil", "bill", "bill amount",
+                "dikreditkan", "didebitkan", "dikreditkan ke", "ditolak",
             ])),
     ]
 
@@ -147,9 +149,14 @@ enum AmountRoleClassifier {
                 let standalone =
                     Words.count(before) == 0 && Words.count(after) == 0 && clauseStart == 0
                     && clauseEnd == chars.count
-                var role = Words.containsAny(clause, promotionCues) ? .promotion : role(of: label)
+                // "Reload RM30" / "and win up to RM1,000!": a sentence running on to a lower-case line is one offer.
+                let promoted =
+                    Words.containsAny(clause, promotionCues)
+                    || clauseEnd == chars.count && runOnIsPromotion(after: lineIndex, on: screen)
+                var role = promoted ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
-                let paidRightBefore = endsWithPaymentVerb(before)
+                // "RM50.00 has been added to your wallet balance": the verb right after the amount decides too.
+                let paidRightBefore = endsWithPaymentVerb(before) || startsWithPaymentVerb(after)
                 if paidRightBefore && role != .promotion { role = .payment }
                 var labelWords = label
                 if role == .unknown && standalone {
@@ -186,8 +193,35 @@ enum AmountRoleClassifier {
         " received ", " you received ", " transfer of ", " membayar ", " dibayar ", " bayaran ",
     ]
 
+    private static let followingVerbs = [
+        " has been added ", " was added ", " has been credited ", " was credited ", " has been debited ",
+        " was debited ", " has been paid ", " was paid ", " telah ditambah ", " telah dikreditkan ",
+    ]
+
+    private static func startsWithPaymentVerb(_ after: String) -> Bool {
+        followingVerbs.contains { after.hasPrefix($0) }
+    }
+
     private static func endsWithPaymentVerb(_ before: String) -> Bool {
         paymentVerbs.contains { before.hasSuffix($0) }
+    }
+
+    /// Whether the next line continues this line's sentence (it starts in lower case) with an offer's wording.
+    private static func runOnIsPromotion(after index: Int, on screen: Screen) -> Bool {
+        guard index + 1 < screen.lines.count else { return false }
+        let next = screen.lines[index + 1]
+        guard let first = next.text.first, first.isLowercase else { return false }
+        return next.has(promotionCues)
+    }
+
+    /// Abbreviations whose full stop does not end a sentence (`Total (incl. SST)`, `Ref. No.`).
+    private static let abbreviations: Set<String> = ["incl", "inc", "excl", "no", "ref", "approx", "est", "amt"]
+
+    /// Whether the full stop at `index` closes an abbreviation rather than a sentence.
+    private static func isAbbreviationStop(_ chars: [Character], at index: Int) -> Bool {
+        var start = index
+        while start > 0 && chars[start - 1].isLetter { start -= 1 }
+        return abbreviations.contains(String(chars[start..<index]).lowercased())
     }
 
     /// The start of the sentence holding `index`: just after the last `. `, `! `, `? ` or `; ` before it.
@@ -197,6 +231,7 @@ enum AmountRoleClassifier {
             if ".!?;".contains(chars[k]) && chars[k + 1] == " "
                 && !(chars[k] == "." && k > 0 && chars[k - 1].isNumber
                     && k + 2 < chars.count && chars[k + 2].isNumber)
+                && !(chars[k] == "." && isAbbreviationStop(chars, at: k))
             {
                 return k + 1
             }
@@ -209,7 +244,11 @@ enum AmountRoleClassifier {
     private static func clauseBoundary(_ chars: [Character], after index: Int) -> Int {
         var k = index
         while k + 1 < chars.count && k <= index + labelWindow {
-            if ".!?;".contains(chars[k]) && chars[k + 1] == " " { return k }
+            if ".!?;".contains(chars[k]) && chars[k + 1] == " "
+                && !(chars[k] == "." && isAbbreviationStop(chars, at: k))
+            {
+                return k
+            }
             k += 1
         }
         return chars.count

@@ -90,16 +90,24 @@ enum PaymentChooser {
         }
         // A fee is reported only beside a transferred or billed amount; one already inside a purchase total is not.
         var fee: Money?
+        // "Jumlah RM 500.00 … Caj RM 0.10" on a transfer: a total with no subtotal beside it is the amount moved,
+        // and its one small charge is the fee (a receipt's "Yuran" lines are items adding up to its total).
         if let chosen,
-            chosen.role != .total
+            chosen.role != .total || !isReceipt && !chosen.finalTotal && isSmallLoneFee(fees, beside: chosen)
                 || !feeValues.isEmpty
                     && totals.contains(where: {
                         feeValues.contains($0.money.minorUnits - chosen.money.minorUnits)
                     })
         {
-            fee = fees.first(where: { $0.line != chosen.line })?.money
+            // An alert's one sentence may hold both: "Bayaran RM37.20 berjaya. Caj RM0.50."
+            fee = fees.first(where: { $0.line != chosen.line || $0.reading.start != chosen.reading.start })?.money
         }
         let balanceOnly = chosen == nil && amounts.contains { $0.role == .balance }
         return PaymentChoice(payment: chosen, fee: fee, balanceOnly: balanceOnly)
+    }
+
+    private static func isSmallLoneFee(_ fees: [ClassifiedAmount], beside chosen: ClassifiedAmount) -> Bool {
+        guard fees.count == 1, let fee = fees.first else { return false }
+        return fee.money.minorUnits * 20 <= chosen.money.minorUnits
     }
 }

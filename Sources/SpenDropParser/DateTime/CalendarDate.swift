@@ -65,4 +65,30 @@ struct CalendarDate: Sendable, Equatable, Comparable {
         }
         return nil
     }
+
+    /// Day of the week, 0 for Sunday through 6 for Saturday (Sakamoto's method on the proleptic Gregorian calendar).
+    var weekday: Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let y = month < 3 ? year - 1 : year
+        return (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+    }
+
+    private static let weekdayNames: [String: Int] = [
+        "sunday": 0, "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6,
+        "ahad": 0, "isnin": 1, "selasa": 2, "rabu": 3, "khamis": 4, "jumaat": 5, "sabtu": 6,
+    ]
+
+    /// A history's "Saturday": the latest such day before `today` (today and yesterday have their own words).
+    static func lastWeekday(named text: String, before today: CalendarDate?) -> CalendarDate? {
+        guard let today, let target = weekdayNames[text.trimmingCharacters(in: .whitespaces).lowercased()] else {
+            return nil
+        }
+        var date = today
+        for _ in 0..<7 {
+            guard let previous = date.previousDay else { return nil }
+            date = previous
+            if date.weekday == target { return date }
+        }
+        return nil
+    }
 }

@@ -48,6 +48,13 @@ enum DateTimeChooser {
             if line.has(yesterdayWords), let date = today.previousDay {
                 return DateHit(date: date, line: line.index, hadYear: false)
             }
+            // "Wednesday, 7:01 PM": within the last week, Apple Wallet names only the day.
+            if let first = line.text.split(whereSeparator: { $0 == "," || $0 == " " }).first,
+                !DateTimeReader.times(in: line).isEmpty,
+                let date = CalendarDate.lastWeekday(named: String(first), before: today)
+            {
+                return DateHit(date: date, line: line.index, hadYear: false)
+            }
         }
         return nil
     }

@@ -60,6 +60,13 @@ enum DateTimeReader {
             guard let date = CalendarDate(year: year, month: month, day: day) else { continue }
             hits.append(DateHit(date: date, line: line.index, hadYear: true))
         }
+        // "on 28/11 10:03": an alert's day and month with the time right after; the year is the latest that fits.
+        for match in shortDateBeforeTime.matches(in: text) {
+            guard let d = int(match[1]), let m = int(match[2]),
+                let date = CalendarDate.withoutYear(month: m, day: d, today: today)
+            else { continue }
+            hits.append(DateHit(date: date, line: line.index, hadYear: false))
+        }
         for match in dayMonthYear.matches(in: text) {
             guard let d = int(match[1]), let name = match[2], let m = monthByName[name.lowercased()] else { continue }
             if let hit = make(day: d, month: m, year: match[3], line: line.index, today: today) { hits.append(hit) }
@@ -71,6 +78,8 @@ enum DateTimeReader {
         return hits
     }
 
+    private static let shortDateBeforeTime = Pattern(
+        #"(?<![\d/.:-])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s+\d{1,2}[:.]\d{2}\b)"#)
     private static let leadingShortDate = Pattern(#"^\s*(\d{1,2})/(\d{1,2})(?![\d/])\s+\S"#)
 
     /// A statement row's leading `04/06` (day/month, no year), resolved to the latest such date not after today.

@@ -43,7 +43,7 @@ enum HistoryReader {
         {
             return true
         }
-        let rows = rowAmounts(amounts)
+        let rows = rowAmounts(amounts, titled: isTitled(screen))
         let rowLines = Set(rows.map(\.line))
         guard rowLines.count >= 2 else { return false }
         if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {
@@ -60,13 +60,19 @@ enum HistoryReader {
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
         let columns = StatementColumns.find(on: screen)
         let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
-        let rows = rowAmounts(signed, on: screen)
+        let rows = rowAmounts(signed, on: screen, titled: isTitled(screen))
         guard let firstRow = rows.first else { return [] }
         var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
         if let header = columns?.headerLines.max() { blockStart = max(blockStart, header + 1) }
         let datesFollow =
             !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
+        // A ride's brand: one named above the rows, else a transport brand named in any row.
+        let rideBrand =
+            screen.lines.prefix(firstRow.line).lazy.compactMap { BrandCatalog.brand(containedIn: $0.words)?.name }
+            .first
+            ?? screen.lines.lazy.compactMap { BrandCatalog.brand(containedIn: $0.words) }
+            .first { $0.category == .transport }?.name
         var items: [ParsedItem] = []
         var sectionDate: CalendarDate?
         var position = 0
@@ -106,6 +112,7 @@ enum HistoryReader {
                 if date == nil, let short = DateTimeReader.leadingDayMonth(in: line, today: today) { date = short }
                 if date == nil, line.wordCount <= 2, line.has(self.today) { date = today }
                 if date == nil, line.wordCount <= 2, line.has(yesterday) { date = dayBefore(today) }
+                if date == nil, let day = CalendarDate.lastWeekday(named: line.text, before: today) { date = day }
                 if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
             }
             if let date { sectionDate = date }
@@ -115,7 +122,7 @@ enum HistoryReader {
                 ? nil
                 : columns != nil
                     ? statementDescription(in: block, amountLine: row.line)
-                    : merchantName(in: block, amountLine: row.line)
+                    : merchantName(in: block, amountLine: row.line, rideBrand: rideBrand)
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
@@ -179,10 +186,12 @@ enum HistoryReader {
     }
 
     /// The amounts that are rows: signed or in ringgit, not a balance, not the running-balance column.
-    private static func rowAmounts(_ amounts: [ClassifiedAmount], on screen: Screen) -> [ClassifiedAmount] {
+    private static func rowAmounts(
+        _ amounts: [ClassifiedAmount], on screen: Screen, titled: Bool
+    ) -> [ClassifiedAmount] {
         var seenLines: Set<Int> = []
         var rows: [ClassifiedAmount] = []
-        for amount in amounts where amount.reading.hasCurrency || amount.reading.sign != 0 {
+        for amount in amounts where isRowAmount(amount, titled: titled) {
             let line = screen.lines[amount.line]
             let ownLabel =
                 line.has(balanceWords)
@@ -203,17 +212,27 @@ enum HistoryReader {
         return rows
     }
 
-    private static func rowAmounts(_ amounts: [ClassifiedAmount]) -> [ClassifiedAmount] {
+    private static func rowAmounts(_ amounts: [ClassifiedAmount], titled: Bool) -> [ClassifiedAmount] {
         var seenLines: Set<Int> = []
         return amounts.filter { amount in
-            guard !rowExcluded.contains(amount.role), amount.reading.hasCurrency || amount.reading.sign != 0 else {
-                return false
-            }
+            guard !rowExcluded.contains(amount.role), isRowAmount(amount, titled: titled) else { return false }
             return seenLines.insert(amount.line).inserted
         }
     }
 
-    private static func merchantName(in block: [ScreenLine], amountLine: Int) -> String? {
+    /// A row's amount is signed or in ringgit; under a list title a card's bare "112.35" alone on its line is one too.
+    private static func isRowAmount(_ amount: ClassifiedAmount, titled: Bool) -> Bool {
+        amount.reading.hasCurrency || amount.reading.sign != 0
+            || titled && amount.standalone && amount.role == .unknown
+    }
+
+    private static func isTitled(_ screen: Screen) -> Bool {
+        screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
+    }
+
+    private static let rideRow = Pattern(#"^\s*(?:ride|trip|perjalanan)\s+(?:to|ke)\b"#)
+
+    private static func merchantName(in block: [ScreenLine], amountLine: Int, rideBrand: String?) -> String? {
         for line in block {
             var text = line.text
             if line.index == amountLine, let first = AmountReader.read(line).first {
@@ -221,6 +240,8 @@ enum HistoryReader {
             }
             guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
             if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
+            // "Ride to Mid Valley": a ride names where it went; the ride's brand is the app's header brand.
+            if rideRow.occurs(in: text) { return rideBrand }
             if let name = separatedName(text) ?? MerchantFinder.plausible(text) { return name }
             // "PETRONAS JALAN KUCHAI 2": a known brand with its outlet's address is still the brand.
             if line.index != amountLine || !text.isEmpty, let brand = BrandCatalog.brand(matching: text) {
@@ -274,6 +295,7 @@ enum HistoryReader {
         return !DateTimeReader.dates(in: line, today: today).isEmpty
             || DateTimeReader.leadingDayMonth(in: line, today: today) != nil
             || (line.wordCount <= 2 && (line.has(self.today) || line.has(yesterday)))
+            || CalendarDate.lastWeekday(named: line.text, before: today) != nil
     }
 
     private static func dayBefore(_ date: CalendarDate?) -> CalendarDate? {

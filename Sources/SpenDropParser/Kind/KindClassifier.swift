@@ -60,7 +60,7 @@ enum KindClassifier {
     private static let billWords = Words.phrases([
         "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
     ])
-    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak"])
+    private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak", "d o", "s o"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
     static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
@@ -112,8 +112,27 @@ enum KindClassifier {
         return lines
     }
 
+    private static let receiptTitles = Words.phrases([
+        "receipt", "official receipt", "resit", "resit rasmi", "tax invoice", "invoice", "invois", "cash bill",
+    ])
+    private static let tenderLabels = Words.phrases([
+        "payment method", "kaedah bayaran", "cara bayaran", "paid by", "payment mode", "mod bayaran", "tender",
+    ])
+
+    /// On a receipt, how it was paid ("Kaedah Bayaran: DuitNow Transfer") is the tender, not a transfer to someone.
+    private static func tenderLines(on screen: Screen) -> Set<Int> {
+        guard screen.lines.contains(where: { $0.wordCount <= 3 && $0.has(receiptTitles) }) else { return [] }
+        var lines: Set<Int> = []
+        for line in screen.lines where line.wordCount <= 8 && line.has(tenderLabels) {
+            lines.insert(line.index)
+            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
+            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+        }
+        return lines
+    }
+
     static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
-        let excludedLines = excludedLines.union(freeTextLines(on: screen))
+        let excludedLines = excludedLines.union(freeTextLines(on: screen)).union(tenderLines(on: screen))
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
                 && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)

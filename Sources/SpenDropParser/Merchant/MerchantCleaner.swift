@@ -10,7 +10,7 @@ enum MerchantCleaner {
         #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
-            + #"fpx|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:to|from|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
@@ -18,6 +18,21 @@ enum MerchantCleaner {
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
     private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
+    /// "MBPJ · SS2 Zone B": a dotted tail that starts with an area code or a place is where, not who.
+    private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
+    /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
+    private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN)\s?\d{1,2}[A-Z]?$"#)
+    /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
+    private static let authorityWords = Words.phrases([
+        "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",
+        "universiti", "university", "kolej", "sekolah",
+    ])
+    /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
+    /// lone state often belongs to the name ("Air Selangor").
+    private static let districtNames: Set<String> = [
+        "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
+        "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
+    ]
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.my)?\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
@@ -40,6 +55,7 @@ enum MerchantCleaner {
         "bangi", "sepang", "nilai", "seri kembangan", "sunway", "usj", "bukit jalil", "mid valley", "setia alam",
         "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
+        "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve", "mid valley megamall",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -69,17 +85,39 @@ enum MerchantCleaner {
             let stripped = dashTail.replace(in: text, with: "")
             if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
         }
-        if countryCode.occurs(in: text) {
-            text = countryCode.replace(in: text, with: "")
-            text = removePlaceTails(text, multiWordOnly: false)
-        } else {
-            // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
-            text = removePlaceTails(text, multiWordOnly: true)
-        }
+        text = removeOutlet(text)
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    /// Drops where the shop is from the end of its name: a dotted place tail, an area code, a district, a city, the
+    /// country after a one-word brand; a council keeps its town.
+    private static func removeOutlet(_ raw: String) -> String {
+        var text = raw
+        if let match = dotTail.firstMatch(in: text), let first = match[1],
+            first.contains(where: \.isNumber) || BrandCatalog.placeWords.contains(first.lowercased())
+        {
+            text = dotTail.replace(in: text, with: "")
+        }
+        if Words.containsAny(Words.normalize(text), authorityWords) { return text }
+        if countryCode.occurs(in: text) {
+            text = countryCode.replace(in: text, with: "")
+            return removePlaceTails(text, multiWordOnly: false)
+        }
+        if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
+        // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
+        text = removePlaceTails(text, multiWordOnly: true)
+        var words = text.split(separator: " ").map(String.init)
+        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) { words.removeLast() }
+        // "Zalora Malaysia": a one-word brand followed by its country.
+        if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
+        // "Salmah Binti Awang.": a sentence's full stop, not an abbreviation's.
+        if let last = words.last, last.hasSuffix("."), last.dropLast().count >= 3, !last.dropLast().contains(".") {
+            words[words.count - 1] = String(last.dropLast())
+        }
+        return words.joined(separator: " ")
     }
 
     /// Removes transaction-type words around a name: "Paid to Sushi Zanmai", "ShopeePay Cashback".

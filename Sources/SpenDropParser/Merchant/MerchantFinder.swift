@@ -31,44 +31,6 @@ enum MerchantFinder {
     private static let nameLikeLabel = Pattern(#"^\s*(?:station|stesen)\s+[A-Za-z]"#)
     /// "at KEDAI OPTIK S/B", "@ KEDAI X": a card alert's preposition left in front of the name.
     private static let atPrefix = Pattern(#"^(?:at|@)\s+(?=\S)"#, caseInsensitive: false)
-    private static let sentences: [Pattern] = [
-        Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
-                + #"bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|"#
-                + #"is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#
-        ),
-        Pattern(
-            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
-                + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
-                + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
-        ),
-        // "Your receipt from X", "Your order from X": a mailed receipt or a delivery names the seller after from.
-        Pattern(
-            #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
-                + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
-        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
-    ]
-    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
-    private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
-            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
-            + #"with)\b.*|[.,;].*)?$"#
-    )
-    /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
-    private static let chargedAt = Pattern(
-        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
-    /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
-    private static let atOnSentence = Pattern(
-        #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
-    private static let moneyInSentences: [Pattern] = [
-        Pattern(
-            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
-                + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
-        ),
-        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+)$"#),
-        // "Refund from KEDAI X": a refund is paid back by the merchant it names.
-        Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
-    ]
     private static let successHeader = Words.phrases([
         "successful", "payment successful", "transaction successful", "transfer successful", "paid", "success",
         "berjaya", "pembayaran berjaya", "bayaran berjaya", "payment complete", "payment completed", "approved",
@@ -79,11 +41,17 @@ enum MerchantFinder {
         on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
     ) -> String? {
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
-        if kind == .moneyIn, let sender = labelled(senderLabel, on: screen) ?? sentence(moneyInSentences, on: screen) {
+        // Money moved between one's own accounts has no one on the other side.
+        if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
+        if kind == .moneyIn,
+            let sender = labelled(senderLabel, on: screen) ?? sentence(MerchantSentences.moneyIn, on: screen)
+        {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
-        if let value = sentence([atSentence, atOnSentence, chargedAt], on: screen) ?? sentence(sentences, on: screen) {
+        if let value = sentence(MerchantSentences.cardAlerts, on: screen)
+            ?? sentence(MerchantSentences.payments, on: screen)
+        {
             return value
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
@@ -124,6 +92,11 @@ enum MerchantFinder {
                 if let value = plausible(partner.text) { return value }
             }
             if let next = screen.nextLine(after: line.index), let value = plausible(next.text) { return value }
+            if screen.captionsBelowValues, let above = screen.previousLine(before: line.index),
+                let value = plausible(above.text)
+            {
+                return value
+            }
         }
         return nil
     }
@@ -151,7 +124,12 @@ enum MerchantFinder {
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
     private static func underSuccessHeader(on screen: Screen) -> String? {
-        guard let header = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(successHeader) }) else {
+        // "Paid by GrabPay Wallet" names the means of payment; it is not the success header.
+        guard
+            let header = screen.lines.first(where: {
+                $0.wordCount <= 4 && $0.has(successHeader) && !paymentMeans.occurs(in: $0.text)
+            })
+        else {
             return nil
         }
         var index = header.index + 1
@@ -162,10 +140,29 @@ enum MerchantFinder {
             if line.text.isEmpty { continue }
             looked += 1
             if !AmountReader.read(line).isEmpty { continue }
+            if isValueOfOtherLabel(line, on: screen) { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil
     }
+
+    private static let ownAccountWords = Words.phrases([
+        "own account transfer", "own account", "own accounts", "akaun sendiri", "pindahan akaun sendiri",
+    ])
+    private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
+
+    /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.
+    private static func isValueOfOtherLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let previous = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        else { return false }
+        return previous.has(otherFieldLabels) && previous.wordCount <= 3 && MerchantPlausibility.isLabel(previous.text)
+    }
+
+    private static let otherFieldLabels = Words.phrases([
+        "category", "kategori", "card number", "nombor kad", "notes", "note", "description", "status", "date", "time",
+        "tarikh", "masa", "payment method", "transaction type", "jenis", "paid by", "paid with", "pay with",
+        "dibayar dengan",
+    ])
 
     /// The name printed just above or below the big amount.
     private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
@@ -262,6 +259,8 @@ enum MerchantFinder {
 
     static func plausible(_ raw: String) -> String? {
         var text = atPrefix.replace(in: raw.trimmingCharacters(in: .whitespaces), with: "")
+        // "Card Number": a label stays a label even when a type word could be trimmed off it.
+        if MerchantPlausibility.isLabel(text) { return nil }
         // "Toll Payment", "Fuel Purchase" name a transaction type before any type word is trimmed off.
         if MerchantPlausibility.isTransactionType(text) { return nil }
         text = leadingDate.replace(in: text, with: "")

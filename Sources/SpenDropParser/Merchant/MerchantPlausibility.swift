@@ -43,6 +43,10 @@ enum MerchantPlausibility {
             "fare", "trip fare", "lokasi", "location", "pembekal", "nama biller", "biller", "council", "telco",
             "operator", "service provider", "refund details", "ending", "card ending", "kad berakhir", "alert",
             "card alert", "payment alert", "notification", "notifications",
+            // List controls above a history's rows.
+            "filter", "filters", "sort", "search", "see all", "view all", "tapis", "lihat semua",
+            // An account type after "To" on an own-account transfer ("To Current ••8870").
+            "current", "savings", "simpanan", "semasa",
             // E-mail and messaging apps whose name heads a forwarded receipt.
             "gmail", "outlook", "mail", "yahoo mail",
         ].map(Words.normalize))
@@ -59,7 +63,17 @@ enum MerchantPlausibility {
         "fee", "fees", "charge", "charges", "tax", "total", "subtotal", "discount", "rounding", "caj", "cukai",
     ]
     private static let referenceLead = Pattern(
-        #"^\s*(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?\b"#)
+        #"^\s*(?:(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?"#
+            + #"|(?:id|no|nombor)\.?\s+(?:transaksi|rujukan|resit|invois))\b"#)
+    /// "Sebab: Had harian dicapai", "Reason: …": another field's key and value, never a name.
+    private static let keyValue = Pattern(#"^\s*[A-Za-z][A-Za-z ]{1,20}:\s+\S"#)
+    /// Courtesy and slip boilerplate printed around a total.
+    private static let boilerplate = Words.phrases([
+        "signature", "no signature required", "get well soon", "come again", "please come again", "have a nice day",
+        "see you again", "thank you for", "keep this receipt", "retain this receipt", "goods sold", "pin verified",
+    ])
+    /// "GrabRewards points earned 36", "Mesra points 60": a loyalty line with its count.
+    private static let rewardWords = Words.phrases(["points", "point", "pts", "earned", "mata", "rewards points"])
     /// "Original Transaction No.", "Refund Reference ID": a reference label however it starts.
     private static let referenceLabel = Pattern(
         #"\b(?:booking|order|transaction|reference|ref|invoice|receipt)\s+(?:id|no|number)\.?\s*$"#)
@@ -88,8 +102,12 @@ enum MerchantPlausibility {
         guard letters >= 2 else { return false }
         if furniture.contains(words) || isDamagedLabel(text) { return false }
         if referenceLead.occurs(in: text) || referenceLabel.occurs(in: text) { return false }
+        if keyValue.occurs(in: text) || Words.containsAny(words, boilerplate) { return false }
+        // "UOB Malaysia <alerts@…>": an e-mail's sender header is the bank's mailbox, not who paid.
+        if text.contains("@") || text.contains("<") { return false }
+        if Words.containsAny(words, rewardWords) && text.contains(where: \.isNumber) { return false }
         if StatusBar.isJunk(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)) { return false }
-        if count <= 4 && Words.containsAny(words, statusWords) { return false }
+        if count <= 4 && Words.containsAny(words, statusWords) && !isNameAroundStatusWord(words) { return false }
         // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
         if count <= 3, let last = words.split(separator: " ").last, transactionTypes.contains(String(last)) {
             return false
@@ -113,6 +131,24 @@ enum MerchantPlausibility {
         return digits * 2 < letters
     }
 
+    /// "Berjaya Maju Trading": a status word leading a name of two more words, none of them furniture or filler.
+    private static func isNameAroundStatusWord(_ words: String) -> Bool {
+        let parts = words.split(separator: " ").map(String.init)
+        guard parts.count >= 3, let first = parts.first, Words.containsAny(" \(first) ", statusWords) else {
+            return false
+        }
+        let rest = parts.dropFirst()
+        return !rest.contains { word in
+            Words.containsAny(" \(word) ", statusWords) || transactionTypes.contains(word)
+                || furniture.contains(word) || fillerWords.contains(word)
+        }
+    }
+
+    private static let fillerWords: Set<String> = [
+        "to", "by", "with", "has", "have", "been", "was", "is", "are", "you", "your", "we", "for", "from", "and",
+        "kepada", "oleh", "telah", "anda", "dengan", "successfully", "not",
+    ]
+
     /// A short line ending in a transaction-type word: "Toll Payment", "DuitNow Transfer", "Kedai Mesra Receipt".
     static func isTransactionType(_ text: String) -> Bool {
         let words = Words.normalize(text).split(separator: " ")
@@ -126,6 +162,8 @@ enum MerchantPlausibility {
     static func isDamagedLabel(_ text: String) -> Bool {
         let letters = Array(text.lowercased().filter(\.isLetter))
         guard letters.count >= 5, text.split(separator: " ").count <= 2, text.count <= 14 else { return false }
+        // "Paid by" is a label of its own (the means of payment), not a half-read "Paid to".
+        if furniture.contains(Words.normalize(text)) { return false }
         return labelWords.contains { editDistance(letters, Array($0)) <= 2 }
     }
 

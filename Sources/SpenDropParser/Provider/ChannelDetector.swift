@@ -21,14 +21,14 @@ enum ChannelDetector {
         #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
             + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
             + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
-            + #"card)|card\s+payment"#
+            + #"card)|card\s+payment|\bcard\s+(?:ending\s+)?[xX*•]{2,}\d{2,4}\b"#
     )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([
         "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",
         "delivered", "fuel", "litre", "litres", "pump", "rfid", "grabcar", "grabfood", "grabmart", "grabexpress",
         "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
-        "cashback", "transfer", "pesanan", "item", "items", "goplus", "insurance", "prepaid", "postpaid", "bills",
+        "transfer", "pesanan", "item", "items", "goplus", "insurance", "prepaid", "postpaid", "bills",
         "biller", "pay bills", "bayar bil",
     ])
     private static let merchantWording = Words.phrases([
@@ -56,6 +56,11 @@ enum ChannelDetector {
         "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
+    private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
+    private static let authorities = Words.phrases([
+        "zakat", "lembaga", "majlis", "jabatan", "perbadanan", "lhdn", "kwsp", "perkeso", "ptptn", "dewan bandaraya",
+    ])
+    private static let orderAmountLabels = Words.phrases(["order amount", "jumlah pesanan"])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
@@ -82,12 +87,16 @@ enum ChannelDetector {
         if seen(onlineBanking) { return .onlineBanking }
         if seen(bankTransfer) { return .bankTransfer }
         if provider == .card || cardSeen { return .card }
+        // Money in from a named sender bank came over an inter-bank rail, whichever app shows it.
+        if kind == .moneyIn && seen(senderBank) { return .bankTransfer }
         if isWallet {
             // A transfer to a bank account, or one that came in over DuitNow (QR was ruled out above).
             if seen(genericTransfer) && (seen(recipientBank) || seen(duitNow)) { return .bankTransfer }
             // "Scan & Pay": the wallet scanned the merchant's code, whatever services the screen also mentions.
             if kind == .expense && seen(qr) { return .qr }
-            if kind == .expense && entry?.scansMerchantQR == true && !seen(walletServices) { return .qr }
+            // "Order Amount" on a QR payment's breakdown is an amount's label, not an order service.
+            let servicesSeen = evidence.contains { $0.has(walletServices) && !$0.has(orderAmountLabels) }
+            if kind == .expense && entry?.scansMerchantQR == true && !servicesSeen { return .qr }
             return .ewallet
         }
         if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
@@ -101,6 +110,8 @@ enum ChannelDetector {
             case .expense:
                 // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
                 if seen(bill) { return .onlineBanking }
+                // Statutory bodies (zakat, councils, boards) are paid from the bank's payment menu, not by a QR scan.
+                if let merchantWords, Words.containsAny(merchantWords, authorities) { return .onlineBanking }
                 let namesMerchant = screen.lines.contains { $0.isReliable && $0.has(merchantWording) }
                 return namesMerchant ? .duitnowQR : nil
             }

@@ -42,16 +42,19 @@ enum ProviderDetector {
     private static let topUpSides = Words.phrases([
         "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
         "pay with", "payment method", "ewallet", "e wallet", "wallet", "reload to", "top up to", "mobile number",
+        "top up via", "reload via",
     ])
     private static let wallet = Words.phrases(["wallet", "dompet"])
     private static let topUpLabels = Words.phrases([
         "reload method", "top up method", "kaedah", "method", "funding source", "source of funds", "paid with",
-        "pay with", "payment method", "reload to", "top up to", "mobile number",
+        "pay with", "payment method", "reload to", "top up to", "mobile number", "top up via", "reload via",
     ])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
 
     /// The provider, or nil when the screen does not say.
-    static func detect(on screen: Screen, isMoneyIn: Bool, isHistory: Bool = false) -> Provider? {
+    static func detect(
+        on screen: Screen, isMoneyIn: Bool, isHistory: Bool = false, reference: String? = nil
+    ) -> Provider? {
         var scores: [Provider: Int] = [:]
         var firstSeen: [Provider: Int] = [:]
         // The other side of the payment: the recipient's block, and on money received the sender's block.
@@ -83,7 +86,8 @@ enum ProviderDetector {
             var apple = 0
             if line.has(appleInterface) { apple += 4 }
             // Apple Wallet's "Card Number •••• 4417" row and its bare "Wallet" title.
-            if isAppleCardRow(line) { apple += 4 }
+            if isAppleCardRow(line) || isAppleCardLabel(line, on: screen) { apple += 4 }
+            if isAppleDoneTitle(line, on: screen) { apple += 4 }
             if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
             if apple > 0 {
@@ -98,7 +102,17 @@ enum ProviderDetector {
         // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
         if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
         if let best { return best.key }
-        if slipEvidence >= 1 { return .card }
+        // Cashback is paid by the wallet itself: its name in the sender block is the app's own.
+        if isMoneyIn, screen.lines.contains(where: { $0.has(cashbackWords) }),
+            let own = walletNamed(in: senderBlockLines(on: screen), on: screen)
+        {
+            return own
+        }
+        if let coded = providerCoded(in: reference) { return coded }
+        // A top-up screen that names no app but the wallet it filled is that wallet's own screen.
+        if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
+        // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
+        if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
         if screen.lines.contains(where: {
             $0.isReliable && $0.has(cash) && !$0.has(promotions) && !$0.has(cashbackWording)
@@ -106,6 +120,66 @@ enum ProviderDetector {
             return .cash
         }
         return nil
+    }
+
+    private static let appOrderWords = Words.phrases([
+        "delivery fee", "order delivered", "your order", "order from", "your order has been delivered",
+    ])
+
+    /// An app's order screen: delivery wording, and a card only as the means of payment ("Paid with Visa ••4471").
+    private static func isAppOrder(on screen: Screen) -> Bool {
+        let slipLines = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }
+        return screen.lines.contains { $0.has(appOrderWords) } && slipLines.count == 1
+            && slipLines.allSatisfy { $0.has(senderLabels) }
+    }
+
+    /// The short code a bank or wallet writes into its own transaction references ("…TNGD…", "SPAYMY…").
+    private static let referenceCodes: [(String, Provider)] = [
+        ("TNG", .touchNGo), ("SPAY", .shopeepay), ("MBB", .maybank), ("CIMB", .cimb), ("BIMB", .bankIslam),
+        ("RHB", .rhb), ("HLB", .hongLeong), ("OCBC", .ocbc), ("BSN", .bsn), ("UOB", .uob), ("HSBC", .hsbc),
+    ]
+
+    /// The provider whose code starts a run of capital letters in the screen's own reference.
+    private static func providerCoded(in reference: String?) -> Provider? {
+        guard let reference else { return nil }
+        let runs = reference.split { !$0.isUppercase || !$0.isLetter }.map(String.init)
+        for run in runs {
+            if let match = referenceCodes.first(where: { run.hasPrefix($0.0) }) { return match.1 }
+        }
+        return nil
+    }
+
+    private static let cashbackWords = Words.phrases(["cashback", "cash back", "rebate", "pulangan tunai"])
+
+    /// On a top-up screen, the wallet named as where the money went.
+    private static func toppedUpWallet(on screen: Screen) -> Provider? {
+        walletNamed(in: Set(screen.lines.indices), on: screen)
+    }
+
+    /// The first wallet named on the given lines, outside promotions.
+    private static func walletNamed(in indices: Set<Int>, on screen: Screen) -> Provider? {
+        for line in screen.lines
+        where indices.contains(line.index) && line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+            for entry in prepared where ProviderCatalog.entry(for: entry.provider)?.isWallet == true {
+                if line.has(entry.names) { return entry.provider }
+            }
+        }
+        return nil
+    }
+
+    /// Apple Wallet's "Card Number" label with the masked number on the line below it.
+    private static func isAppleCardLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 3, cardNumberLabels.contains(where: { line.words == $0 }),
+            let next = screen.rightPartners(of: line.index).first ?? screen.nextLine(after: line.index)
+        else { return false }
+        return next.text.contains("•") && next.wordCount <= 1
+    }
+
+    /// Apple Wallet's "Done" button as the screen's first line, with a "Category" row below.
+    private static func isAppleDoneTitle(_ line: ScreenLine, on screen: Screen) -> Bool {
+        let first = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }
+        guard line.index == first?.index, line.words == " done " else { return false }
+        return screen.lines.contains { $0.words == " category " || $0.words == " kategori " }
     }
 
     /// Apple Wallet's row starts with its label ("Card Number •••• 4417", "Nombor Kad: Maybank Visa ••4417");
@@ -134,12 +208,23 @@ enum ProviderDetector {
     private static func recipientBlockLines(on screen: Screen) -> Set<Int> {
         var skipped: Set<Int> = []
         for line in screen.lines
-        where (line.has(recipientLabels) || line.words.hasPrefix(" to ")) && !line.has(senderLabels) {
+        where (line.has(recipientLabels) || line.words.hasPrefix(" to ") || isOtherSideBankKey(line, on: screen))
+            && !line.has(senderLabels)
+        {
             skipped.insert(line.index)
             for partner in screen.rightPartners(of: line.index) { skipped.insert(partner.index) }
             if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { skipped.insert(next.index) }
         }
         return skipped
+    }
+
+    /// A bare "Bank" key just under a recipient's name, or on a top-up, holds the other side's bank (the
+    /// recipient's, or the funding bank); on an FPX screen the same key names the payer's own bank.
+    private static func isOtherSideBankKey(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.words == " bank " else { return false }
+        if KindClassifier.isTopUp(on: screen) { return true }
+        let above = screen.lines[max(0, line.index - 2)..<line.index]
+        return above.contains { $0.has(recipientLabels) || $0.words == " to " }
     }
 
     /// On money received, the lines that name who sent it and their bank, with the values beside or below.
@@ -150,7 +235,9 @@ enum ProviderDetector {
 
     private static func senderBlockLines(on screen: Screen) -> Set<Int> {
         var lines: Set<Int> = []
-        for line in screen.lines where line.has(moneyInSenderLabels) && !screen.isHeader(line) {
+        // Only the title is spared: on a short screen the whole block may sit in the top fifth.
+        let title = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }?.index
+        for line in screen.lines where line.has(moneyInSenderLabels) && line.index != title {
             lines.insert(line.index)
             for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
             if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }

@@ -9,15 +9,15 @@ enum ReferenceReader {
     /// bill, order and booking numbers, then approval codes.
     private static let labelGroups: [Pattern] = [
         #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
-            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|"#
+            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
-        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|"#
+        #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
-            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)?|booking\s*(?:id|"#
+            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
             + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
@@ -30,6 +30,16 @@ enum ReferenceReader {
     private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
 
     static func find(on screen: Screen) -> String? {
+        if let value = labelled(on: screen) { return value }
+        // Last resort: a receipt's or order's own short number ("ORDER 41", "Rcpt No: 771") right after its label.
+        for line in screen.lines where !line.has(excluded) {
+            guard let match = labelGroups[documentGroup].firstMatch(in: line.text) else { continue }
+            if let value = value(from: match[1] ?? "", shortNumberAllowed: true) { return value }
+        }
+        return nil
+    }
+
+    private static func labelled(on screen: Screen) -> String? {
         for group in labelGroups {
             for line in screen.lines where !line.has(excluded) {
                 guard let match = group.firstMatch(in: line.text) else { continue }
@@ -38,7 +48,9 @@ enum ReferenceReader {
                 // the row with nothing after it has its value on the left.
                 let right = screen.rightPartners(of: line.index)
                 let left = right.isEmpty && (line.box?.x ?? 0) > 0.5 ? screen.leftPartners(of: line.index) : []
-                let neighbours = right + left + [screen.nextLine(after: line.index)]
+                // Captions under their values ("OCB…" above "Transaction reference"): the value is the line above.
+                let above = screen.captionsBelowValues ? [screen.previousLine(before: line.index)] : []
+                let neighbours = right + left + [screen.nextLine(after: line.index)] + above
                 // Counted by spaces: a UUID's dashes do not make it several words.
                 for neighbour in neighbours.compactMap({ $0 }) where neighbour.text.split(separator: " ").count <= 4 {
                     if let value = value(from: neighbour.text) { return value }
@@ -49,7 +61,10 @@ enum ReferenceReader {
     }
 
     /// The first token holding a digit, with any digit groups that follow it (`2503 1212 3456`).
-    private static func value(from remainder: String) -> String? {
+    /// The index of the invoice, receipt, bill and order labels in `labelGroups`.
+    private static let documentGroup = 2
+
+    private static func value(from remainder: String, shortNumberAllowed: Bool = false) -> String? {
         let tokens = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
             String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()[]|#"))
         }
@@ -59,7 +74,10 @@ enum ReferenceReader {
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
         var value = tokens[first]
-        guard value.count >= 4, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else { return nil }
+        let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
+        guard value.count >= 4 || shortNumber, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else {
+            return nil
+        }
         if value.allSatisfy(\.isNumber) {
             for token in tokens[(first + 1)...] {
                 guard !token.isEmpty, token.allSatisfy(\.isNumber) else { break }

@@ -97,6 +97,16 @@ struct Screen: Sendable {
         return nil
     }
 
+    /// Whether each label is a caption under its value: the hero amount has "Amount" (or "Jumlah") below it.
+    var captionsBelowValues: Bool {
+        lines.contains { line in
+            guard line.words == " amount " || line.words == " jumlah ", let previous = previousLine(before: line.index)
+            else { return false }
+            return AmountReader.read(previous).count == 1
+                && (nextLine(after: line.index).map { AmountReader.read($0).isEmpty } ?? true)
+        }
+    }
+
     /// Whether the line sits in the top part of the screen, where apps put their header.
     func isHeader(_ line: ScreenLine) -> Bool {
         if let box = line.box { return box.minY < 0.2 }

@@ -1,0 +1,54 @@
+/// The sentences of alerts, e-mails and notifications that name who was paid, or who paid.
+///
+/// Each pattern's first group is the name; what follows it (a date, a channel, the next sentence) is cut off.
+enum MerchantSentences {
+    static let payments: [Pattern] = [
+        Pattern(
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
+                + #"bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|"#
+                + #"is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#
+        ),
+        Pattern(
+            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
+                + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
+                + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
+        ),
+        // "Your receipt from X", "Your order from X": a mailed receipt or a delivery names the seller after from.
+        Pattern(
+            #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
+                + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
+        // "Bayaran bil SYABAS RM37.20 berjaya": a bill alert names the biller before the amount.
+        Pattern(#"\b(?:bayaran|pembayaran|payment)\s+(?:bil|bill)\s+(.+?)\s+(?:RM|MYR)\s?\d"#),
+        Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
+    ]
+    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
+    private static let atSentence = Pattern(
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
+            + #"with)\b.*|[.,;].*)?$"#
+    )
+    /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
+    private static let chargedAt = Pattern(
+        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
+    /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
+    private static let atOnSentence = Pattern(
+        #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
+    static let moneyIn: [Pattern] = [
+        Pattern(
+            #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
+                + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
+        ),
+        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\bpada\b.*|[.;].*)?$"#),
+        // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X".
+        Pattern(
+            #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada)\s+(.+?)\s*"#
+                + #"(?:\b(?:on|pada|via|at)\b.*|[.;].*)?$"#),
+        // "Syafiq Rahman sent you RM20.00 via GrabPay."
+        Pattern(#"^(.+?)\s+(?:sent|transferred)\s+you\b"#),
+        // "Refund from KEDAI X": a refund is paid back by the merchant it names.
+        Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
+    ]
+
+    /// Card alerts, in order: "charged RM… at X", "… of MYR … at X on 13/09", "charged on your card … at X".
+    static let cardAlerts: [Pattern] = [atSentence, atOnSentence, chargedAt]
+}
