@@ -1,6 +1,6 @@
 import SpenDropModel
 
-/// A failure of the command line itself: bad usage, or a capability that is not there yet.
+/// A failure of the command line itself: bad usage, or input it cannot take.
 struct CLIError: ClassifiedError {
     let failureClass: FailureClass
     let message: String
@@ -9,9 +9,6 @@ struct CLIError: ClassifiedError {
     static func rejected(_ message: String) -> CLIError { CLIError(failureClass: .inputRejected, message: message) }
     static func missing(_ message: String) -> CLIError { CLIError(failureClass: .inputMissing, message: message) }
     static func store(_ message: String) -> CLIError { CLIError(failureClass: .store, message: message) }
-    static func notAvailable(_ command: String) -> CLIError {
-        CLIError(failureClass: .internal, message: "'\(command)' is not available yet in this version of SpenDrop")
-    }
 }
 
 /// Exit statuses, after sysexits.h (CONTRACTS.md).
