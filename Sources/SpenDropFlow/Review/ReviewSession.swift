@@ -107,10 +107,7 @@ public final class ReviewSession {
 
     /// Reads the attachment again after no text was found or an error.
     public func retry() async {
-        guard case .failed = phase, work == nil else {
-            if phase == .noTextFound { await process() }
-            return
-        }
+        guard phase == .noTextFound || isFailed else { return }
         await process()
     }
 

@@ -13,7 +13,8 @@ struct ShareRunner: Sendable {
     let output: Output
 
     init(context: Context, source: SourceType, account: String?) throws {
-        let container = try context.preparedContainer()
+        // `ShareServices.live` creates and checks the container; preparing it here too would probe it twice.
+        let container = context.container
         let log = ShareLogFactory.make(container: container, timeZone: context.timeZone)
         services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
         saver = InboxFallbackSaver(
