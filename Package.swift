@@ -25,9 +25,6 @@ let isLinux = false
 let linuxOnly: [Target] =
     isLinux
     ? [
-        .systemLibrary(
-            name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
@@ -37,6 +34,10 @@ let linuxOnly: [Target] =
         .target(
             name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // Tesseract's C API, opened with dlopen on first use rather than linked (see its header): OpenMP's thread
+        // limit can then be set in-process, and commands that read no text do not load it. Headers from
+        // libtesseract-dev; the library from libtesseract5.
+        .target(name: "CTesseract", path: "Sources/CTesseract", linkerSettings: [.linkedLibrary("dl")]),
     ] : []
 
 func linux(_ names: String...) -> [Target.Dependency] {

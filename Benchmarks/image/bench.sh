@@ -93,21 +93,6 @@ for file in "${files[@]}"; do
         "$im_ms | $(mb "$im_kb") | $(ratio "$ours_ms" "$vips_ms") | $(ratio "$ours_kb" "$vips_kb") |" \
         "$(ratio "$ours_ms" "$im_ms") | $(ratio "$ours_kb" "$im_kb") | $(mb $((ours_kb - baseline))) | ${note%; } |"
 done
-# `spendrop` re-executes itself once at start-up to pin OpenMP's thread count for Tesseract (see
-# Launcher.swift); a caller that sets OMP_THREAD_LIMIT skips that. The stage alone, without the re-exec:
-echo
-echo "Without the launcher's re-exec (OMP_THREAD_LIMIT=1 set by the caller):"
-echo
-echo "| file | ours ms | ours cpu ms | ours MB | vips ms | vips cpu ms | vips MB | time ours/vips | mem ours/vips |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-for file in screenshot.png screenshot.jpg screenshot.heic; do
-    input="$work/$file"
-    read -r ours_ms ours_cpu ours_kb _ < <(
-        measure env OMP_THREAD_LIMIT=1 "$binary" downsample "$input" --out "$work/ours.png")
-    read -r vips_ms vips_cpu vips_kb _ < <(measure vipsthumbnail "$input" -s 1280 -o "$work/vips.png")
-    echo "| $file | $ours_ms | $ours_cpu | $(mb "$ours_kb") | $vips_ms | $vips_cpu | $(mb "$vips_kb") |" \
-        "$(ratio "$ours_ms" "$vips_ms") | $(ratio "$ours_kb" "$vips_kb") |"
-done
 
 echo
 echo "N=$runs runs each, medians. Baselines (peak RSS of a run that loads the binary and does nothing):" \

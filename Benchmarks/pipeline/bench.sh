@@ -59,7 +59,7 @@ fi
 tsv="$work/measurements.tsv"
 printf 'section\titem\ttool\trun\twall_ms\trss_kb\trc\toutput\n' >"$tsv"
 # The reference gets the thread limit explicitly; `spendrop` is launched as a person would launch it, and sets it
-# for itself (it re-executes once), so that cost is part of its figures.
+# for itself (before it opens libtesseract), so whatever that costs is part of its figures.
 ref_env=(env OMP_THREAD_LIMIT=1)
 ours_env=(env -u OMP_THREAD_LIMIT)
 

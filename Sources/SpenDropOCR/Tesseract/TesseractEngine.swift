@@ -13,21 +13,33 @@ final class TesseractEngine: @unchecked Sendable {
     /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
     init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
         if let missing = configuration.missingLanguage() { throw Self.missingData(missing) }
-        guard let handle = TessBaseAPICreate() else {
+        try Self.loadLibrary()
+        guard let handle = sd_TessBaseAPICreate() else {
             throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
         }
         // Tesseract writes warnings (resolution guesses, empty pages) to stderr; they carry no use for a user.
-        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        sd_TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         // A NULL data path lets the library use TESSDATA_PREFIX or its built-in default.
-        let status = TessBaseAPIInit2(handle, nil, configuration.languages, OEM_LSTM_ONLY)
+        let status = sd_TessBaseAPIInit2(handle, nil, configuration.languages, OEM_LSTM_ONLY)
         guard status == 0 else {
-            TessBaseAPIDelete(handle)
+            sd_TessBaseAPIDelete(handle)
             throw RecognitionError(
                 .engineUnavailable, "Tesseract could not load its language data (\(configuration.languages))")
         }
-        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
+        sd_TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
         self.handle = handle
         self.configuration = configuration
+    }
+
+    /// Opens libtesseract on first use (`CTesseract`); it sets OpenMP's thread limit to 1 first unless the
+    /// environment already has one.
+    /// - Throws: `engineUnavailable` naming the package when the library is missing or too old.
+    static func loadLibrary() throws(RecognitionError) {
+        var message = [CChar](repeating: 0, count: 256)
+        guard sd_tesseract_load(&message, message.count) == 0 else {
+            let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw RecognitionError(.engineUnavailable, reason)
+        }
     }
 
     /// The error for a language whose trained data is in none of the data folders.
@@ -39,8 +51,8 @@ final class TesseractEngine: @unchecked Sendable {
     }
 
     deinit {
-        TessBaseAPIEnd(handle)
-        TessBaseAPIDelete(handle)
+        sd_TessBaseAPIEnd(handle)
+        sd_TessBaseAPIDelete(handle)
     }
 
     /// Recognises rows `band` of `bitmap` and returns its lines in the image's pixel coordinates.
@@ -48,25 +60,25 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
     func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
         guard !cancel.isRaised else { throw .cancelled }
-        defer { TessBaseAPIClear(handle) }
+        defer { sd_TessBaseAPIClear(handle) }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
             // The band is a view into the bitmap: the first row's address and the band's height, no copy here.
             let start = pixels.baseAddress! + band.top * bitmap.bytesPerRow
-            TessBaseAPISetImage(
+            sd_TessBaseAPISetImage(
                 handle, start, Int32(bitmap.width), Int32(band.height), Int32(bitmap.layout.rawValue),
                 Int32(bitmap.bytesPerRow))
-            TessBaseAPISetSourceResolution(handle, configuration.dpi)
-            let monitor = TessMonitorCreate()
-            defer { TessMonitorDelete(monitor) }
+            sd_TessBaseAPISetSourceResolution(handle, configuration.dpi)
+            let monitor = sd_TessMonitorCreate()
+            defer { sd_TessMonitorDelete(monitor) }
             let flag = Unmanaged.passRetained(cancel)
             defer { flag.release() }
-            TessMonitorSetCancelThis(monitor, flag.toOpaque())
-            TessMonitorSetCancelFunc(monitor) { context, _ in
+            sd_TessMonitorSetCancelThis(monitor, flag.toOpaque())
+            sd_TessMonitorSetCancelFunc(monitor) { context, _ in
                 guard let context else { return false }
                 return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
             }
-            let status = TessBaseAPIRecognize(handle, monitor)
-            lastProgress = TessMonitorGetProgress(monitor)
+            let status = sd_TessBaseAPIRecognize(handle, monitor)
+            lastProgress = sd_TessMonitorGetProgress(monitor)
             return status
         }
         guard !cancel.isRaised else { throw .cancelled }
@@ -78,64 +90,64 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Returns: the text and Tesseract's mean confidence (0–1), or nil when nothing was read.
     func recognizeLine(_ bitmap: Bitmap, cancel: CancelFlag) throws(RecognitionError) -> (String, Double)? {
         guard !cancel.isRaised else { throw .cancelled }
-        let mode = TessBaseAPIGetPageSegMode(handle)
-        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        let mode = sd_TessBaseAPIGetPageSegMode(handle)
+        sd_TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         defer {
-            TessBaseAPIClear(handle)
-            TessBaseAPISetPageSegMode(handle, mode)
+            sd_TessBaseAPIClear(handle)
+            sd_TessBaseAPISetPageSegMode(handle, mode)
         }
         bitmap.pixels.withUnsafeBufferPointer { pixels in
-            TessBaseAPISetImage(
+            sd_TessBaseAPISetImage(
                 handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 1, Int32(bitmap.bytesPerRow))
         }
-        TessBaseAPISetSourceResolution(handle, configuration.dpi)
-        guard let raw = TessBaseAPIGetUTF8Text(handle) else { return nil }
+        sd_TessBaseAPISetSourceResolution(handle, configuration.dpi)
+        guard let raw = sd_TessBaseAPIGetUTF8Text(handle) else { return nil }
         let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
-        TessDeleteText(raw)
+        sd_TessDeleteText(raw)
         // The line's mean is dragged down by the garbled currency mark; the number's own word is what counts.
-        let confidence = numberWordConfidence() ?? Double(TessBaseAPIMeanTextConf(handle)) / 100
+        let confidence = numberWordConfidence() ?? Double(sd_TessBaseAPIMeanTextConf(handle)) / 100
         return text.isEmpty ? nil : (text, min(1, max(0, confidence)))
     }
 
     /// The highest confidence (0–1) of a word with a digit in the last recognition, or nil when none has one.
     private func numberWordConfidence() -> Double? {
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return nil }
-        defer { TessResultIteratorDelete(iterator) }
+        guard let iterator = sd_TessBaseAPIGetIterator(handle) else { return nil }
+        defer { sd_TessResultIteratorDelete(iterator) }
         var best: Double?
         repeat {
-            guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            guard let raw = sd_TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             let word = String(cString: raw)
-            TessDeleteText(raw)
+            sd_TessDeleteText(raw)
             guard word.contains(where: \.isNumber) else { continue }
-            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            let confidence = Double(sd_TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
             best = max(best ?? 0, confidence)
-        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        } while sd_TessResultIteratorNext(iterator, RIL_WORD) != 0
         return best
     }
 
     /// Reads every text line of the last recognition with its box and confidence.
     private func lines() -> [PixelLine] {
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
-        defer { TessResultIteratorDelete(iterator) }
+        guard let iterator = sd_TessBaseAPIGetIterator(handle) else { return [] }
+        defer { sd_TessResultIteratorDelete(iterator) }
         let level = RIL_TEXTLINE
         var result: [PixelLine] = []
         repeat {
-            guard let raw = TessResultIteratorGetUTF8Text(iterator, level) else { continue }
+            guard let raw = sd_TessResultIteratorGetUTF8Text(iterator, level) else { continue }
             let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
-            TessDeleteText(raw)
+            sd_TessDeleteText(raw)
             guard !text.isEmpty else { continue }
             var left: Int32 = 0
             var top: Int32 = 0
             var right: Int32 = 0
             var bottom: Int32 = 0
-            let page = TessResultIteratorGetPageIteratorConst(iterator)
-            guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { continue }
-            let confidence = Double(TessResultIteratorConfidence(iterator, level)) / 100
+            let page = sd_TessResultIteratorGetPageIteratorConst(iterator)
+            guard sd_TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { continue }
+            let confidence = Double(sd_TessResultIteratorConfidence(iterator, level)) / 100
             result.append(
                 PixelLine(
                     text: text, confidence: min(1, max(0, confidence)), left: Int(left), top: Int(top),
                     right: Int(right), bottom: Int(bottom)))
-        } while TessResultIteratorNext(iterator, level) != 0
+        } while sd_TessResultIteratorNext(iterator, level) != 0
         return result
     }
 }

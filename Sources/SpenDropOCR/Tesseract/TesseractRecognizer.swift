@@ -4,9 +4,9 @@ import SpenDropModel
 
 /// Tesseract 5 through its C API (Linux): bands of one image read in parallel by engines loaded once.
 ///
-/// Debian's library is built with OpenMP; the process must start with `OMP_THREAD_LIMIT=1` in its environment
-/// (the `spendrop` command re-executes itself with it) or every page is several times slower. The parallelism
-/// comes from here instead: one engine per band, one band per core.
+/// Debian's library is built with OpenMP, whose default threading makes every page several times slower on two
+/// cores; `CTesseract` opens the library on first use with `OMP_THREAD_LIMIT=1` set (unless the environment has a
+/// value). The parallelism comes from here instead: one engine per band, one band per core.
 public final class TesseractRecognizer: TextRecognizer {
     private let configuration: TesseractConfiguration
     private let pool: TesseractEnginePool

@@ -6,22 +6,19 @@ import Glibc
 import Darwin
 #endif
 
-/// Start-up settings that must be in the environment before the process's libraries load.
+/// Start-up settings that must be in the environment before the text recogniser's libraries load.
 enum Launcher {
-    /// Debian's Tesseract is built with OpenMP, which reads its thread limit only when the library loads
-    /// (before `main`). Its default threading makes one page 6–9× slower on two cores with identical text,
-    /// so the process re-executes itself once with `OMP_THREAD_LIMIT=1` and uses the cores itself instead.
-    /// A limit the caller set explicitly is respected.
+    /// Debian's Tesseract is built with OpenMP, which reads its thread limit once, when the library loads. Its
+    /// default threading makes one page 6–9× slower on two cores with identical text, so SpenDrop keeps OpenMP to one
+    /// thread and uses the cores itself (one engine per band).
     ///
-    /// Commands that never load Tesseract skip the re-exec (it costs a process start, about 40 ms).
+    /// libtesseract is opened with dlopen on first use (`CTesseract`), after this has run, so setting the variable
+    /// here is enough: no re-execution. It is set now, while the process has one thread (`setenv` is not safe
+    /// against other threads reading the environment), and only for commands that recognise text. A limit the
+    /// caller set explicitly is respected.
     static func ensureSingleThreadedOpenMP(arguments: [String]) {
         guard getenv("OMP_THREAD_LIMIT") == nil, recognisesText(arguments) else { return }
         setenv("OMP_THREAD_LIMIT", "1", 1)
-        #if os(Linux)
-        let arguments = CommandLine.unsafeArgv
-        execv("/proc/self/exe", arguments)
-        // If the re-exec fails the process goes on; recognition is slower but correct.
-        #endif
     }
 
     /// Commands (and aliases) that load the text recogniser.

@@ -1,0 +1,130 @@
+#include "CTesseract.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// One pointer per function, resolved together; `sd_tesseract_load` fills them or none is used.
+#define SD_TESSERACT_FUNCTIONS(X)                                                                                     \
+    X(TessBaseAPICreate)                                                                                              \
+    X(TessBaseAPIDelete)                                                                                              \
+    X(TessBaseAPISetVariable)                                                                                         \
+    X(TessBaseAPIInit2)                                                                                               \
+    X(TessBaseAPISetPageSegMode)                                                                                      \
+    X(TessBaseAPIGetPageSegMode)                                                                                      \
+    X(TessBaseAPIEnd)                                                                                                 \
+    X(TessBaseAPIClear)                                                                                               \
+    X(TessBaseAPISetImage)                                                                                            \
+    X(TessBaseAPISetSourceResolution)                                                                                 \
+    X(TessBaseAPIRecognize)                                                                                           \
+    X(TessBaseAPIGetUTF8Text)                                                                                         \
+    X(TessBaseAPIMeanTextConf)                                                                                        \
+    X(TessBaseAPIGetIterator)                                                                                         \
+    X(TessDeleteText)                                                                                                 \
+    X(TessMonitorCreate)                                                                                              \
+    X(TessMonitorDelete)                                                                                              \
+    X(TessMonitorSetCancelFunc)                                                                                       \
+    X(TessMonitorSetCancelThis)                                                                                       \
+    X(TessMonitorGetProgress)                                                                                         \
+    X(TessResultIteratorDelete)                                                                                       \
+    X(TessResultIteratorGetUTF8Text)                                                                                  \
+    X(TessResultIteratorConfidence)                                                                                   \
+    X(TessResultIteratorNext)                                                                                         \
+    X(TessResultIteratorGetPageIteratorConst)                                                                         \
+    X(TessPageIteratorBoundingBox)
+
+#define SD_DECLARE_POINTER(name) static __typeof__(&name) p_##name;
+SD_TESSERACT_FUNCTIONS(SD_DECLARE_POINTER)
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static int load_status = -1;
+static char load_message[256];
+
+// Debian 12 ships libtesseract.so.5; the unversioned name exists where the -dev package is installed.
+static const char *const library_names[] = {"libtesseract.so.5", "libtesseract.so"};
+
+static void load_library(void) {
+    // libgomp reads the limit in its constructor, which runs inside dlopen below.
+    if (getenv("OMP_THREAD_LIMIT") == NULL) setenv("OMP_THREAD_LIMIT", "1", 0);
+    void *library = NULL;
+    for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
+        library = dlopen(library_names[i], RTLD_NOW | RTLD_LOCAL);
+    }
+    if (library == NULL) {
+        snprintf(load_message, sizeof load_message,
+                 "libtesseract could not be loaded (install the libtesseract5 package)");
+        return;
+    }
+#define SD_RESOLVE(name)                                                                                              \
+    p_##name = (__typeof__(&name))dlsym(library, #name);                                                              \
+    if (p_##name == NULL) {                                                                                           \
+        snprintf(load_message, sizeof load_message, "libtesseract has no %s (version 4 or later is needed)", #name);  \
+        return;                                                                                                       \
+    }
+    SD_TESSERACT_FUNCTIONS(SD_RESOLVE)
+#undef SD_RESOLVE
+    load_status = 0;
+}
+
+int sd_tesseract_load(char *message, size_t length) {
+    pthread_once(&load_once, load_library);
+    if (load_status != 0 && message != NULL && length > 0) {
+        snprintf(message, length, "%s", load_message);
+    }
+    return load_status;
+}
+
+TessBaseAPI *sd_TessBaseAPICreate(void) { return p_TessBaseAPICreate(); }
+void sd_TessBaseAPIDelete(TessBaseAPI *handle) { p_TessBaseAPIDelete(handle); }
+int sd_TessBaseAPISetVariable(TessBaseAPI *handle, const char *name, const char *value) {
+    return p_TessBaseAPISetVariable(handle, name, value);
+}
+int sd_TessBaseAPIInit2(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem) {
+    return p_TessBaseAPIInit2(handle, datapath, language, oem);
+}
+void sd_TessBaseAPISetPageSegMode(TessBaseAPI *handle, TessPageSegMode mode) {
+    p_TessBaseAPISetPageSegMode(handle, mode);
+}
+TessPageSegMode sd_TessBaseAPIGetPageSegMode(const TessBaseAPI *handle) { return p_TessBaseAPIGetPageSegMode(handle); }
+void sd_TessBaseAPIEnd(TessBaseAPI *handle) { p_TessBaseAPIEnd(handle); }
+void sd_TessBaseAPIClear(TessBaseAPI *handle) { p_TessBaseAPIClear(handle); }
+void sd_TessBaseAPISetImage(
+    TessBaseAPI *handle, const unsigned char *data, int width, int height, int bytesPerPixel, int bytesPerLine) {
+    p_TessBaseAPISetImage(handle, data, width, height, bytesPerPixel, bytesPerLine);
+}
+void sd_TessBaseAPISetSourceResolution(TessBaseAPI *handle, int ppi) { p_TessBaseAPISetSourceResolution(handle, ppi); }
+int sd_TessBaseAPIRecognize(TessBaseAPI *handle, ETEXT_DESC *monitor) {
+    return p_TessBaseAPIRecognize(handle, monitor);
+}
+char *sd_TessBaseAPIGetUTF8Text(TessBaseAPI *handle) { return p_TessBaseAPIGetUTF8Text(handle); }
+int sd_TessBaseAPIMeanTextConf(TessBaseAPI *handle) { return p_TessBaseAPIMeanTextConf(handle); }
+TessResultIterator *sd_TessBaseAPIGetIterator(TessBaseAPI *handle) { return p_TessBaseAPIGetIterator(handle); }
+void sd_TessDeleteText(const char *text) { p_TessDeleteText(text); }
+
+ETEXT_DESC *sd_TessMonitorCreate(void) { return p_TessMonitorCreate(); }
+void sd_TessMonitorDelete(ETEXT_DESC *monitor) { p_TessMonitorDelete(monitor); }
+void sd_TessMonitorSetCancelFunc(ETEXT_DESC *monitor, TessCancelFunc cancel) {
+    p_TessMonitorSetCancelFunc(monitor, cancel);
+}
+void sd_TessMonitorSetCancelThis(ETEXT_DESC *monitor, void *context) { p_TessMonitorSetCancelThis(monitor, context); }
+int sd_TessMonitorGetProgress(ETEXT_DESC *monitor) { return p_TessMonitorGetProgress(monitor); }
+
+void sd_TessResultIteratorDelete(TessResultIterator *iterator) { p_TessResultIteratorDelete(iterator); }
+char *sd_TessResultIteratorGetUTF8Text(const TessResultIterator *iterator, TessPageIteratorLevel level) {
+    return p_TessResultIteratorGetUTF8Text(iterator, level);
+}
+float sd_TessResultIteratorConfidence(const TessResultIterator *iterator, TessPageIteratorLevel level) {
+    return p_TessResultIteratorConfidence(iterator, level);
+}
+int sd_TessResultIteratorNext(TessResultIterator *iterator, TessPageIteratorLevel level) {
+    return p_TessResultIteratorNext(iterator, level);
+}
+const TessPageIterator *sd_TessResultIteratorGetPageIteratorConst(const TessResultIterator *iterator) {
+    return p_TessResultIteratorGetPageIteratorConst(iterator);
+}
+int sd_TessPageIteratorBoundingBox(
+    const TessPageIterator *iterator, TessPageIteratorLevel level, int *left, int *top, int *right, int *bottom) {
+    return p_TessPageIteratorBoundingBox(iterator, level, left, top, right, bottom);
+}
