@@ -111,24 +111,46 @@ import Testing
         #expect(texts.allSatisfy { $0 == "Paid to Kedai Runcit Ali\nTotal RM 25.90" })
     }
 
-    @Test func oneImageAtATimeLoadsOneEngineOnly() async throws {
+    @Test func onDemandLoadingReadsOneImageAtATimeOnOneEngine() async throws {
         let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
+        var configuration = TesseractConfiguration(engines: 2)
+        configuration.engineLoading = .onDemand
+        let recognizer = try TesseractRecognizer(configuration: configuration)
         for _ in 0..<2 { _ = try await recognizer.recognize(bitmap) }
         #expect(await recognizer.engineCount == 1)
         try await recognizer.loadAllEngines()
         #expect(await recognizer.engineCount == 2)
     }
 
+    @Test func theFirstReadLoadsTheOtherEnginesAndTheyJoinIt() async throws {
+        // A tall page with blank gaps, cut into four bands for two engines. The second engine starts loading when
+        // the read begins and joins it when ready; the page comes back whole, every line once, in order.
+        let tile = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        let copies = 6
+        let bitmap = Bitmap(
+            width: tile.width, height: tile.height * copies, layout: .gray,
+            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
+        var configuration = TesseractConfiguration(engines: 2)
+        configuration.engineLoading = .atFirstRead
+        configuration.sharesWithHelper = false
+        let recognizer = try TesseractRecognizer(configuration: configuration)
+        #expect(await recognizer.engineCount == 1)
+        let result = try await recognizer.recognize(bitmap)
+        #expect(await recognizer.engineCount == 2)
+        let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
+        #expect(result.lines.map(\.text) == expected)
+    }
+
     @Test func environmentOverridesReachTheConfiguration() {
         let configuration = TesseractConfiguration.fromEnvironment([
             "SPENDROP_OCR_LANGUAGES": "eng+msa", "SPENDROP_OCR_PSM": "11", "SPENDROP_OCR_ENGINES": "1",
-            "SPENDROP_OCR_FILTER": "1",
+            "SPENDROP_OCR_FILTER": "1", "SPENDROP_OCR_LOADING": "demand",
         ])
         #expect(configuration.languages == "eng+msa")
         #expect(configuration.pageSegmentation == .sparseText)
         #expect(configuration.engines == 1)
         #expect(configuration.filtersColouredBands)
+        #expect(configuration.engineLoading == .onDemand)
         let ignored = TesseractConfiguration.fromEnvironment(["SPENDROP_OCR_PSM": "2", "SPENDROP_OCR_ENGINES": "99"])
         #expect(ignored == TesseractConfiguration())
     }

@@ -34,10 +34,14 @@ public struct ImageTextReader: Sendable {
     }
 
     /// Decodes, downsamples and recognises `source`; reads again larger when the text is too small to trust.
-    public func read(_ source: ImageSource) async throws(Failure) -> Reading {
+    ///
+    /// - Parameter meanwhile: work started on a thread of its own once the image is decoded, to overlap with
+    ///   recognition (which waits for its engine first, leaving a core free); the read does not wait for it.
+    public func read(_ source: ImageSource, meanwhile: (@Sendable () -> Void)? = nil) async throws(Failure) -> Reading {
         var watch = Stopwatch()
         var image = try decode(source, options)
         var decodeTime = watch.lap()
+        if let meanwhile { DispatchQueue.global(qos: .userInitiated).async(execute: meanwhile) }
         var text = try await recognize(image.bitmap)
         var recognizeTime = watch.lap()
         let secondPass = SmallTextCheck.secondPassMaxSide(

@@ -51,8 +51,9 @@ public struct SharePipeline: Sendable {
 
         let reading: ImageTextReader.Reading
         do {
+            // The parser's one-time set-up runs while the text is recognised, not after it.
             reading = try await ImageTextReader(downsampler: downsampler, recognizer: recognizer, options: options)
-                .read(.data(attachment.data))
+                .read(.data(attachment.data), meanwhile: { PaymentParser.warmUp() })
         } catch {
             switch error {
             case .image(let error):
@@ -83,8 +84,10 @@ public struct SharePipeline: Sendable {
                 shareId: shareId))
         log.record(ShareLogEvent(step: "ocr", "\(text.lines.count) lines", shareId: shareId))
 
+        Trace.mark("parse start")
         var parsed = parser.parse(ParseInput(lines: text.lines, now: clock(), timeZone: timeZone))
         timings.parse = stopwatch.lap()
+        Trace.mark("parse end")
         if let closer = Self.closerReadMaxSide(
             format: attachment.format, sourceMaxSide: max(image.sourceWidth, image.sourceHeight),
             currentMaxSide: max(image.bitmap.width, image.bitmap.height), parsed: parsed)

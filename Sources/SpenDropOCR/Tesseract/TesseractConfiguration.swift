@@ -24,8 +24,23 @@ public struct TesseractConfiguration: Sendable, Equatable {
     public var dpi: Int32
     /// Whether tall amount lines (the hero amount) are read a second time alone (`HeroAmountReread`).
     public var rereadsHeroAmounts = true
-    /// Whether every engine loads at once instead of on demand (see `TesseractRecognizer.loadAllEngines()`).
-    public var preloadsAllEngines = false
+    /// When engines beyond the first load (the first always starts loading with the recogniser).
+    public enum EngineLoading: String, Sendable {
+        /// Only when a recognition finds every engine lent out (a second image in flight).
+        case onDemand = "demand"
+        /// When the first recognition begins: the others load while the first engine reads, and join that read
+        /// (taking the bands it has not started). The image is decoded by then, so the loads do not compete with it.
+        case atFirstRead = "read"
+        /// All at once, with the first, when the recogniser is created.
+        case atStart = "start"
+    }
+
+    /// When engines beyond the first load (measured, docs/ocr.md: on demand, with a helper process for one image).
+    public var engineLoading = EngineLoading.onDemand
+    /// Whether a recognition that has the only engine, with a second core allowed (`engines` > 1) and no other
+    /// image in flight, shares its bands with a helper process forked from that engine rather than waiting for a
+    /// second engine to load (`TesseractEngine.recognizeSharing`).
+    public var sharesWithHelper = true
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
 
@@ -45,9 +60,10 @@ public struct TesseractConfiguration: Sendable, Equatable {
 
     /// The defaults with measurement overrides from the environment, for benchmarks comparing settings side by side:
     /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
-    /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_PRELOAD` (1 loads every
-    /// engine at once, so even a one-shot read is split into bands), `SPENDROP_OCR_HERO` (0 turns the hero
-    /// amount re-read off). Unknown values are ignored.
+    /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_LOADING` (`demand`,
+    /// `read`, `start`: when engines beyond the first load), `SPENDROP_OCR_HELPER` (0: no helper process),
+    /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read
+    /// off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -59,8 +75,11 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if let engines = environment["SPENDROP_OCR_ENGINES"].flatMap(Int.init), (1...4).contains(engines) {
             configuration.engines = engines
         }
-        if environment["SPENDROP_OCR_PRELOAD"] == "1" { configuration.preloadsAllEngines = true }
+        if let loading = environment["SPENDROP_OCR_LOADING"].flatMap(EngineLoading.init(rawValue:)) {
+            configuration.engineLoading = loading
+        }
         if environment["SPENDROP_OCR_HERO"] == "0" { configuration.rereadsHeroAmounts = false }
+        if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }

@@ -13,7 +13,9 @@ final class TesseractEngine: @unchecked Sendable {
     /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
     init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
         if let missing = configuration.missingLanguage() { throw Self.missingData(missing) }
+        Trace.mark("engine load start")
         try Self.loadLibrary()
+        Trace.mark("library loaded")
         guard let handle = sd_TessBaseAPICreate() else {
             throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
         }
@@ -29,6 +31,7 @@ final class TesseractEngine: @unchecked Sendable {
         sd_TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
         self.handle = handle
         self.configuration = configuration
+        Trace.mark("engine loaded")
     }
 
     /// Opens libtesseract on first use (`CTesseract`); it sets OpenMP's thread limit to 1 first unless the
@@ -51,6 +54,8 @@ final class TesseractEngine: @unchecked Sendable {
     }
 
     deinit {
+        Trace.mark("engine deinit")
+        defer { Trace.mark("engine deinit end") }
         sd_TessBaseAPIEnd(handle)
         sd_TessBaseAPIDelete(handle)
     }
@@ -60,7 +65,11 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
     func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
         guard !cancel.isRaised else { throw .cancelled }
-        defer { sd_TessBaseAPIClear(handle) }
+        Trace.mark("band \(band.top)+\(band.height) start")
+        defer {
+            sd_TessBaseAPIClear(handle)
+            Trace.mark("band \(band.top) end")
+        }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
             // The band is a view into the bitmap: the first row's address and the band's height, no copy here.
             let start = pixels.baseAddress! + band.top * bitmap.bytesPerRow
@@ -86,10 +95,72 @@ final class TesseractEngine: @unchecked Sendable {
         return lines().map { $0.offset(by: band.top) }
     }
 
+    /// Reads `bands` of `bitmap`, sharing them with a helper process forked from this engine (`sd_helper`): both
+    /// take bands in turn, so the two cores finish together without a second model load. Bands the helper could not
+    /// finish (it failed to start, crashed, or was stopped) are read here. Blocks; call it from its own thread.
+    ///
+    /// - Parameter stoppingHelper: stops the helper as soon as it starts (tests: the parent must then read every band).
+    /// - Returns: each band's lines, in the image's pixel coordinates, in band order.
+    /// - Throws: `RecognitionError.cancelled` when `cancel` is raised (the helper is stopped at once).
+    func recognizeSharing(
+        _ bitmap: Bitmap, bands: [Band], cancel: CancelFlag, stoppingHelper: Bool = false
+    ) throws(RecognitionError) -> [[PixelLine]] {
+        var perBand = [[PixelLine]?](repeating: nil, count: bands.count)
+        let tops = bands.map { Int32($0.top) }
+        let heights = bands.map { Int32($0.height) }
+        let helper = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            sd_helper_start(
+                handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.layout.rawValue),
+                Int32(bitmap.bytesPerRow), configuration.dpi, tops, heights, Int32(bands.count))
+        }
+        var failure: RecognitionError?
+        if let helper {
+            if stoppingHelper { sd_helper_cancel(helper) }
+            var index = sd_helper_take(helper)
+            while index >= 0 {
+                do {
+                    perBand[Int(index)] = try recognize(bitmap, band: bands[Int(index)], cancel: cancel)
+                } catch {
+                    failure = error
+                    sd_helper_cancel(helper)
+                    break
+                }
+                index = sd_helper_take(helper)
+            }
+            var lines: UnsafeMutablePointer<sd_helper_line>?
+            var count: Int32 = 0
+            var done = [UInt8](repeating: 0, count: bands.count)
+            sd_helper_finish(helper, &lines, &count, &done)
+            if let lines {
+                for line in UnsafeBufferPointer(start: lines, count: Int(count)) {
+                    let band = Int(line.band)
+                    let text = String(cString: line.text).trimmingCharacters(in: .whitespacesAndNewlines)
+                    if perBand[band] == nil { perBand[band] = [] }
+                    guard !text.isEmpty else { continue }
+                    perBand[band]?.append(
+                        PixelLine(
+                            text: text, confidence: min(1, max(0, Double(line.confidence) / 100)),
+                            left: Int(line.left), top: Int(line.top) + bands[band].top, right: Int(line.right),
+                            bottom: Int(line.bottom) + bands[band].top))
+                }
+                sd_helper_free_lines(lines, count)
+            }
+            // A complete band without lines is an empty band, not a missing one.
+            for band in done.indices where done[band] != 0 && perBand[band] == nil { perBand[band] = [] }
+        }
+        if let failure { throw failure }
+        for band in bands.indices where perBand[band] == nil {
+            perBand[band] = try recognize(bitmap, band: bands[band], cancel: cancel)
+        }
+        return perBand.map { $0 ?? [] }
+    }
+
     /// Reads `bitmap` as one line of text (page-segmentation mode 7), for a second look at a single line.
     /// - Returns: the text and Tesseract's mean confidence (0–1), or nil when nothing was read.
     func recognizeLine(_ bitmap: Bitmap, cancel: CancelFlag) throws(RecognitionError) -> (String, Double)? {
         guard !cancel.isRaised else { throw .cancelled }
+        Trace.mark("line reread")
+        defer { Trace.mark("line reread end") }
         let mode = sd_TessBaseAPIGetPageSegMode(handle)
         sd_TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         defer {

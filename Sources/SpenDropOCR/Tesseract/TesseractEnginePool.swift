@@ -21,7 +21,7 @@ actor TesseractEnginePool {
     /// Starts loading the first engine (or all of them, when the configuration preloads) and returns at once.
     init(_ configuration: TesseractConfiguration) {
         self.configuration = configuration
-        let count = configuration.preloadsAllEngines ? configuration.engines : 1
+        let count = configuration.engineLoading == .atStart ? configuration.engines : 1
         created = count
         loading = count
         for _ in 0..<count { Self.load(configuration, into: self) }
@@ -40,13 +40,18 @@ actor TesseractEnginePool {
     /// Loads every engine the configuration allows and waits for them: a long-lived process that reads one image at
     /// a time gets two bands from its first image on.
     func loadAll() async throws(RecognitionError) {
+        startLoadingAll()
+        let all = try await acquireAll()
+        release(all)
+    }
+
+    /// Starts loading every engine the configuration allows that does not exist yet, and returns at once.
+    func startLoadingAll() {
         while created < configuration.engines {
             created += 1
             loading += 1
             Self.load(configuration, into: self)
         }
-        let all = try await acquireAll()
-        release(all)
     }
 
     private func acquireAll() async throws(RecognitionError) -> [TesseractEngine] {
@@ -70,6 +75,22 @@ actor TesseractEnginePool {
         return [try first.get()] + take(limit - 1)
     }
 
+    /// Whether the caller's is the only engine lent out, with nothing loading and nobody waiting: no other image
+    /// is being read.
+    var isAlone: Bool { lent == 1 && loading == 0 && waiters.isEmpty }
+
+    /// Engines loading that no waiting recognition has been promised.
+    var unclaimedLoads: Int { max(0, loading - waiters.count) }
+
+    /// An idle engine, or the next one to finish loading when one is loading unclaimed; nil otherwise (this never
+    /// starts a load, and never takes an engine another recognition is waiting for).
+    func acquireIfLoading() async -> TesseractEngine? {
+        if !idle.isEmpty { return take(1).first }
+        guard unclaimedLoads > 0 else { return nil }
+        let next = await withCheckedContinuation { waiters.append($0) }
+        return try? next.get()
+    }
+
     /// Returns engines to the pool, handing them to waiting recognitions first.
     func release(_ engines: [TesseractEngine]) {
         for engine in engines {
@@ -84,7 +105,9 @@ actor TesseractEnginePool {
     /// Loads one engine on its own thread: Tesseract blocks and must not hold the cooperative pool's threads.
     private static func load(_ configuration: TesseractConfiguration, into pool: TesseractEnginePool) {
         Thread.detachNewThread { [weak pool] in
-            let result = Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
+            let result =
+                EnginePrefetch.shared.take(configuration)
+                ?? Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
             Task { await pool?.loaded(result) }
         }
     }

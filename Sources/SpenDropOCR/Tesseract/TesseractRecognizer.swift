@@ -47,9 +47,8 @@ public final class TesseractRecognizer: TextRecognizer {
 
     /// Loads every engine the configuration allows (one per core) and waits for them.
     ///
-    /// Engines beyond the first otherwise load on demand, when a second image is read while the first still is.
-    /// A long-lived process that reads one image at a time calls this once so that each image is split into bands
-    /// read in parallel; a one-shot command should not, as the extra model load costs more than the split saves.
+    /// Otherwise they load as the configuration's `engineLoading` says (by default when the first read begins).
+    /// A long-lived process may call this once, before its first image, to have every engine ready for it.
     public func loadAllEngines() async throws(RecognitionError) {
         try await pool.loadAll()
     }
@@ -59,56 +58,97 @@ public final class TesseractRecognizer: TextRecognizer {
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the engines stop at their next check);
     ///   never a partial result.
     public func recognize(_ original: Bitmap) async throws(RecognitionError) -> RecognizedText {
+        Trace.mark("recognize called")
         guard !Task.isCancelled else { throw .cancelled }
         let bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
+        if configuration.engineLoading == .atFirstRead { await pool.startLoadingAll() }
         let engines = try await pool.acquire(upTo: configuration.engines)
-        let bands = planner.plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: engines.count)
-        let used = Array(engines.prefix(bands.count))
-        await pool.release(Array(engines.dropFirst(bands.count)))
+        // Engines still loading that nobody else waits for will join this read when they are ready.
+        let joining = min(await pool.unclaimedLoads, configuration.engines - engines.count)
+        // Alone with one engine and a core to spare: a forked helper shares the bands instead of a second engine.
+        let alone = await pool.isAlone
+        let sharing =
+            configuration.sharesWithHelper && configuration.engines > 1 && engines.count == 1 && joining == 0 && alone
+        let workers = sharing ? 2 : engines.count + joining
+        let bands = planner.plan(
+            rowSpreads: BandPlanner.rowSpreads(bitmap), count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
-        let results = await withTaskCancellationHandler {
-            await Self.run(bitmap, bands: bands, engines: used, cancel: cancel)
-        } onCancel: {
-            cancel.raise()
-        }
-        await pool.release(used)
-        guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
-        var perBand: [[PixelLine]] = []
-        for result in results {
-            switch result {
-            case .success(let lines): perBand.append(lines)
-            case .failure(let error): throw error
-            }
+        let perBand: [[PixelLine]]
+        if sharing && bands.count > 1 {
+            perBand = try await Self.readSharing(bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel)
+        } else {
+            perBand = try await readInBands(bitmap, bands: bands, engines: engines, joining: joining, cancel: cancel)
         }
         var merged = BandMerger.merge(perBand)
         if configuration.rereadsHeroAmounts {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel)
         }
         let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
+        defer { Trace.mark("recognize done") }
         return RecognizedText(lines: ReadingOrder.sorted(lines))
     }
 
-    /// Reads each band on its own thread (Tesseract blocks; it must not hold the cooperative pool's threads).
-    private static func run(
-        _ bitmap: Bitmap, bands: [Band], engines: [TesseractEngine], cancel: CancelFlag
-    ) async -> [Result<[PixelLine], RecognitionError>] {
-        await withCheckedContinuation { continuation in
-            let group = DispatchGroup()
-            let results = BandResults(count: bands.count)
-            for (index, band) in bands.enumerated() {
-                group.enter()
-                DispatchQueue.global(qos: .userInitiated).async {
-                    results.set(
-                        index,
-                        Result { () throws(RecognitionError) in
-                            try engines[index].recognize(bitmap, band: band, cancel: cancel)
-                        })
-                    group.leave()
+    /// Reads the bands with the engines given and those joining when loaded (`BandWork`).
+    private func readInBands(
+        _ bitmap: Bitmap, bands: [Band], engines: [TesseractEngine], joining: Int, cancel: CancelFlag
+    ) async throws(RecognitionError) -> [[PixelLine]] {
+        let work = BandWork(bitmap, bands: bands, cancel: cancel)
+        let pool = self.pool
+        let idle = engines.prefix(bands.count).filter { !work.add($0) } + engines.dropFirst(bands.count)
+        await pool.release(Array(idle))
+        if joining > 0 && bands.count > engines.count {
+            Task {
+                for _ in 0..<joining {
+                    guard let late = await pool.acquireIfLoading() else { return }
+                    if !work.add(late) {
+                        await pool.release([late])
+                        return
+                    }
                 }
             }
-            group.notify(queue: .global()) { continuation.resume(returning: results.all) }
         }
+        let outcome = await withTaskCancellationHandler {
+            await work.outcome()
+        } onCancel: {
+            cancel.raise()
+        }
+        await pool.release(outcome.engines)
+        guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
+        var perBand: [[PixelLine]] = []
+        for result in outcome.results {
+            switch result {
+            case .success(let lines): perBand.append(lines)
+            case .failure(let error): throw error
+            }
+        }
+        return perBand
     }
+
+    /// Reads the bands with `engine` and a helper process forked from it (`TesseractEngine.recognizeSharing`), on a
+    /// thread of its own.
+    private static func readSharing(
+        _ bitmap: Bitmap, bands: [Band], engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag
+    ) async throws(RecognitionError) -> [[PixelLine]] {
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    continuation.resume(
+                        returning: Result { () throws(RecognitionError) in
+                            try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel)
+                        })
+                }
+            }
+        } onCancel: {
+            cancel.raise()
+        }
+        await pool.release([engine])
+        guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
+        return try outcome.get()
+    }
+
+    /// Bands cut per engine: more than one, so an engine that joins late or reads faster takes more of them and
+    /// both finish close together; few, since every band pays Tesseract's per-image set-up once.
+    static let bandsPerEngine = Int(ProcessInfo.processInfo.environment["SPENDROP_OCR_BPE"] ?? "2") ?? 2
 
     /// Re-reads tall amount lines alone at a normal text height (see `HeroAmountReread`) on a borrowed engine.
     private static func rereadHeroes(
@@ -149,25 +189,4 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 }
 
-/// Per-band results written from the band threads.
-private final class BandResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<[PixelLine], RecognitionError>]
-
-    init(count: Int) {
-        slots = Array(repeating: .failure(RecognitionError(.failed, "a band was not recognised")), count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<[PixelLine], RecognitionError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<[PixelLine], RecognitionError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
-}
 #endif

@@ -3,6 +3,7 @@ import SpenDropFlow
 import SpenDropIntake
 import SpenDropLedger
 import SpenDropModel
+import SpenDropOCR
 
 /// Runs the share flow on files for `share` and `import`: builds the services once, one session per file.
 struct ShareRunner: Sendable {
@@ -41,6 +42,8 @@ struct ShareRunner: Sendable {
             provider: FileItemProvider(url: url), pipeline: services.pipeline, saver: saver, source: source,
             defaultAccount: account)
         await session.process()
+        Trace.mark("session processed")
+        defer { Trace.mark("share returns") }
         if interactive {
             return await TerminalReview(session: session, output: output, file: file).run(options: options)
         }

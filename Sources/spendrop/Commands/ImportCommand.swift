@@ -23,6 +23,7 @@ enum ImportCommand: Command {
         let jobs = try arguments.integer("--jobs", in: 1...64) ?? 2
         let files = try ImportFiles.collect(arguments.positionals)
         let runner = try ShareRunner(context: context, source: .screenshot, account: nil)
+        await KeptUntilExit.keep(runner)
         let json = arguments.has("--json")
         let progress = ProgressBar(total: files.count, output: context.output, enabled: true)
         var counts: [ShareStatus: Int] = [:]

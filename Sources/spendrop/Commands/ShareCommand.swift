@@ -35,6 +35,7 @@ enum ShareCommand: Command {
         let interactive = context.output.isInteractive && !arguments.has("--yes") && !arguments.has("--json")
         let runner = try ShareRunner(
             context: context, source: .shareExtension, account: arguments.value("--account"))
+        await KeptUntilExit.keep(runner)
         var worst: FailureClass?
         for file in files {
             let report = await runner.share(file: file, options: options, interactive: interactive)

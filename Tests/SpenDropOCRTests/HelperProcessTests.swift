@@ -1,0 +1,82 @@
+import Foundation
+import SpenDropModel
+import Testing
+
+@testable import SpenDropOCR
+
+/// One image read by one engine and a helper process forked from it (`TesseractEngine.recognizeSharing`).
+@Suite struct HelperProcessTests {
+    /// The fixture stacked `copies` times: blank gaps between the copies let the planner cut bands.
+    static func tallPage(copies: Int) throws -> Bitmap {
+        let tile = try PGM.read(TesseractRecognizerTests.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        return Bitmap(
+            width: tile.width, height: tile.height * copies, layout: .gray,
+            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
+    }
+
+    static func expected(copies: Int) -> [String] {
+        Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
+    }
+
+    /// Runs `body` with a fresh engine on a thread of its own (the engine blocks).
+    static func withEngine<T: Sendable>(
+        _ body: @escaping @Sendable (TesseractEngine) throws -> T
+    ) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try body(try TesseractEngine(TesseractConfiguration(engines: 1))) })
+            }
+        }
+    }
+
+    @Test func oneImageIsSharedWithAHelperInsteadOfASecondEngine() async throws {
+        let copies = 6
+        let bitmap = try Self.tallPage(copies: copies)
+        let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
+        let result = try await recognizer.recognize(bitmap)
+        #expect(result.lines.map(\.text) == Self.expected(copies: copies))
+        #expect(await recognizer.engineCount == 1)
+    }
+
+    @Test func theHelperReadsItsBandsWithTheSameLinesAndBoxes() async throws {
+        let bitmap = try Self.tallPage(copies: 4)
+        let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
+        #expect(bands.count == 4)
+        let (alone, shared) = try await Self.withEngine { engine in
+            let alone = try bands.map { try engine.recognize(bitmap, band: $0, cancel: CancelFlag()) }
+            let shared = try engine.recognizeSharing(bitmap, bands: bands, cancel: CancelFlag())
+            return (alone, shared)
+        }
+        // Whichever process read a band, its lines come back identical and in the image's coordinates.
+        #expect(shared == alone)
+        #expect(shared.flatMap { $0 }.map(\.text) == Self.expected(copies: 4))
+    }
+
+    @Test func bandsTheHelperDidNotFinishAreReadHere() async throws {
+        let bitmap = try Self.tallPage(copies: 4)
+        let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
+        let lines = try await Self.withEngine { engine in
+            try engine.recognizeSharing(bitmap, bands: bands, cancel: CancelFlag(), stoppingHelper: true)
+        }
+        #expect(lines.flatMap { $0 }.map(\.text) == Self.expected(copies: 4))
+    }
+
+    @Test func cancellingASharedReadStopsItAndTheEngineReadsOnAfterwards() async throws {
+        let bitmap = try Self.tallPage(copies: 16)
+        let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
+        let (outcome, after) = try await Self.withEngine { engine in
+            let cancel = CancelFlag()
+            Thread.detachNewThread {
+                usleep(30_000)
+                cancel.raise()
+            }
+            let outcome = Result { () throws(RecognitionError) in
+                try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel)
+            }
+            let after = try engine.recognizeSharing(bitmap, bands: bands, cancel: CancelFlag())
+            return (outcome, after)
+        }
+        #expect(throws: RecognitionError.cancelled) { try outcome.get() }
+        #expect(after.flatMap { $0 }.map(\.text) == Self.expected(copies: 16))
+    }
+}
