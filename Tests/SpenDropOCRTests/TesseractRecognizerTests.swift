@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func theFirstReadLoadsTheOtherEnginesAndTheyJoinIt() async throws {
-        // A tall page with blank gaps, cut into four bands for two engines. The second engine starts loading when
+        // A tall page with blank gaps, cut into two bands for two engines. The second engine starts loading when
         // the read begins and joins it when ready; the page comes back whole, every line once, in order.
         let tile = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
         let copies = 6

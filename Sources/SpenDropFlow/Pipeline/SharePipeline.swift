@@ -84,10 +84,8 @@ public struct SharePipeline: Sendable {
                 shareId: shareId))
         log.record(ShareLogEvent(step: "ocr", "\(text.lines.count) lines", shareId: shareId))
 
-        Trace.mark("parse start")
         var parsed = parser.parse(ParseInput(lines: text.lines, now: clock(), timeZone: timeZone))
         timings.parse = stopwatch.lap()
-        Trace.mark("parse end")
         if let closer = Self.closerReadMaxSide(
             format: attachment.format, sourceMaxSide: max(image.sourceWidth, image.sourceHeight),
             currentMaxSide: max(image.bitmap.width, image.bitmap.height), parsed: parsed)

@@ -13,9 +13,7 @@ final class TesseractEngine: @unchecked Sendable {
     /// Loads the language models once; this is the slow part (100–200 ms), so engines are kept and reused.
     init(_ configuration: TesseractConfiguration) throws(RecognitionError) {
         if let missing = configuration.missingLanguage() { throw Self.missingData(missing) }
-        Trace.mark("engine load start")
         try Self.loadLibrary()
-        Trace.mark("library loaded")
         guard let handle = sd_TessBaseAPICreate() else {
             throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
         }
@@ -31,7 +29,6 @@ final class TesseractEngine: @unchecked Sendable {
         sd_TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentation.rawValue)))
         self.handle = handle
         self.configuration = configuration
-        Trace.mark("engine loaded")
     }
 
     /// Opens libtesseract on first use (`CTesseract`); it sets OpenMP's thread limit to 1 first unless the
@@ -54,8 +51,6 @@ final class TesseractEngine: @unchecked Sendable {
     }
 
     deinit {
-        Trace.mark("engine deinit")
-        defer { Trace.mark("engine deinit end") }
         sd_TessBaseAPIEnd(handle)
         sd_TessBaseAPIDelete(handle)
     }
@@ -65,10 +60,8 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
     func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
         guard !cancel.isRaised else { throw .cancelled }
-        Trace.mark("band \(band.top)+\(band.height) start")
         defer {
             sd_TessBaseAPIClear(handle)
-            Trace.mark("band \(band.top) end")
         }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
             // The band is a view into the bitmap: the first row's address and the band's height, no copy here.
@@ -159,8 +152,6 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Returns: the text and Tesseract's mean confidence (0–1), or nil when nothing was read.
     func recognizeLine(_ bitmap: Bitmap, cancel: CancelFlag) throws(RecognitionError) -> (String, Double)? {
         guard !cancel.isRaised else { throw .cancelled }
-        Trace.mark("line reread")
-        defer { Trace.mark("line reread end") }
         let mode = sd_TessBaseAPIGetPageSegMode(handle)
         sd_TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
         defer {

@@ -58,9 +58,9 @@ public final class TesseractRecognizer: TextRecognizer {
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the engines stop at their next check);
     ///   never a partial result.
     public func recognize(_ original: Bitmap) async throws(RecognitionError) -> RecognizedText {
-        Trace.mark("recognize called")
         guard !Task.isCancelled else { throw .cancelled }
-        let bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
+        var bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
+        if configuration.invertsDarkBands { bitmap = DarkBandInversion().apply(bitmap) }
         if configuration.engineLoading == .atFirstRead { await pool.startLoadingAll() }
         let engines = try await pool.acquire(upTo: configuration.engines)
         // Engines still loading that nobody else waits for will join this read when they are ready.
@@ -84,7 +84,6 @@ public final class TesseractRecognizer: TextRecognizer {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel)
         }
         let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
-        defer { Trace.mark("recognize done") }
         return RecognizedText(lines: ReadingOrder.sorted(lines))
     }
 
@@ -146,9 +145,10 @@ public final class TesseractRecognizer: TextRecognizer {
         return try outcome.get()
     }
 
-    /// Bands cut per engine: more than one, so an engine that joins late or reads faster takes more of them and
-    /// both finish close together; few, since every band pays Tesseract's per-image set-up once.
-    static let bandsPerEngine = Int(ProcessInfo.processInfo.environment["SPENDROP_OCR_BPE"] ?? "2") ?? 2
+    /// Bands cut per engine. One: every cut changes what Tesseract sees (its threshold and its line statistics are
+    /// per image), and the character error rate on the samples rose with each one (docs/ocr.md: 0.077 whole,
+    /// 0.081 in two bands, 0.090 in four, 0.097 in six), while more, smaller bands would balance two engines better.
+    static let bandsPerEngine = 1
 
     /// Re-reads tall amount lines alone at a normal text height (see `HeroAmountReread`) on a borrowed engine.
     private static func rereadHeroes(

@@ -42,8 +42,6 @@ struct ShareRunner: Sendable {
             provider: FileItemProvider(url: url), pipeline: services.pipeline, saver: saver, source: source,
             defaultAccount: account)
         await session.process()
-        Trace.mark("session processed")
-        defer { Trace.mark("share returns") }
         if interactive {
             return await TerminalReview(session: session, output: output, file: file).run(options: options)
         }
