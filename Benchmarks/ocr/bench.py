@@ -76,15 +76,18 @@ def main():
           f"{statistics.mean(r[5] for r in totals):8.4f}   (MB: max; CER: mean)")
 
     if args.bands:
-        print("\n# bands: one engine (one band) vs two engines loaded at once (two bands in parallel)")
+        print("\n# bands: one engine (one band) vs two engines loaded at once vs one engine and a helper process"
+              " (two bands in parallel either way)")
         for png in pngs:
             result = measure(args.runs, [
                 ("one", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "1"}),
-                ("two", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "2", "SPENDROP_OCR_PRELOAD": "1"}),
+                ("two", [args.binary, "ocr", png],
+                 {"SPENDROP_OCR_ENGINES": "2", "SPENDROP_OCR_LOADING": "start", "SPENDROP_OCR_HELPER": "0"}),
+                ("helper", [args.binary, "ocr", png], {"SPENDROP_OCR_ENGINES": "2", "SPENDROP_OCR_HELPER": "1"}),
             ])
-            (t1, m1, _), (t2, m2, _) = result["one"], result["two"]
+            (t1, m1, _), (t2, m2, _), (t3, m3, _) = result["one"], result["two"], result["helper"]
             print(f"{os.path.basename(png):28} one {t1:6.3f}s {m1:6.1f}MB   two {t2:6.3f}s {m2:6.1f}MB   "
-                  f"ratio {t2 / t1:5.2f}")
+                  f"helper {t3:6.3f}s {m3:6.1f}MB   ratios {t2 / t1:5.2f} {t3 / t1:5.2f}")
 
     if args.settings:
         print("\n# settings: mean CER and median time over the samples (one engine each, so times compare)")

@@ -6,7 +6,7 @@
 # usage: Benchmarks/ocr/bench.sh [--runs N] [--settings] [--bands] [SAMPLES_DIR]
 #   SAMPLES_DIR  folder of <name>.png with <name>.json ground truth holding a "lines" array (default: Samples)
 #   --settings   also compare language × page-segmentation mode × coloured-band filter (CER and time)
-#   --bands      also compare one engine (no bands) with two engines (two bands in parallel)
+#   --bands      also compare one engine (no bands) with two engines and with one engine and its helper process
 set -eu
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
