@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 # Debian's Tesseract is built with OpenMP, whose default threading is 6-9x slower on two cores; it reads
-# this only at library load, so it must be in the environment of every process that loads Tesseract.
+# this only at library load. SpenDrop opens the library itself and sets it first when unset (docs/ocr.md);
+# setting it here as well keeps every process these targets start single-threaded from the first moment.
 export OMP_THREAD_LIMIT := 1
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 BIN := .build/release/spendrop
