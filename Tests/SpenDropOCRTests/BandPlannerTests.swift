@@ -24,6 +24,34 @@ import Testing
         #expect(bands[1] == Band(top: 340, bottom: 1000))
     }
 
+    @Test func edgesCountTheRowsStrokesNotItsSpread() {
+        // Row 1 crosses one dark icon pixel, row 2 ten strokes: the same spread, very different work.
+        var pixels = [UInt8](repeating: 255, count: 40 * 3)
+        pixels[40 + 5] = 0
+        for column in stride(from: 0, to: 40, by: 4) { pixels[80 + column] = 0 }
+        let bitmap = Bitmap(width: 40, height: 3, layout: .gray, pixels: pixels)
+        #expect(BandPlanner.rowSpreads(bitmap) == [0, 255, 255])
+        #expect(BandPlanner.rowEdges(bitmap) == [0, 2, 19])
+        // Light text on dark counts the same; in RGB every colour channel counts, alpha never.
+        #expect(BandPlanner.rowEdges(Bitmap(width: 3, height: 1, layout: .gray, pixels: [20, 230, 20])) == [2])
+        let rgba = Bitmap(width: 2, height: 1, layout: .rgba, pixels: [255, 255, 255, 0, 255, 0, 255, 255])
+        #expect(BandPlanner.rowEdges(rgba) == [1])
+    }
+
+    @Test func theCutFollowsTheWorkWhenItIsGiven() throws {
+        // Equal spreads everywhere, but the last two text blocks carry three times the work of the first two:
+        // by spread the cut falls in the middle gap, by work in the gap before the last block.
+        let blocks = [100..<140, 300..<340, 520..<560, 700..<740]
+        let bitmap = page(height: 1000, inked: blocks)
+        let spreads = BandPlanner.rowSpreads(bitmap)
+        let work = (0..<1000).map { row in blocks.suffix(2).contains { $0.contains(row) } ? 30 : 10 }
+        let bySpread = BandPlanner().plan(rowSpreads: spreads, count: 2)
+        let byWork = BandPlanner().plan(rowSpreads: spreads, rowWork: work, count: 2)
+        try #require(bySpread.count == 2 && byWork.count == 2)
+        #expect(bySpread[0].bottom == 520)
+        #expect(byWork[0].bottom == 700)
+    }
+
     @Test func noTextRowIsCutByAnyBand() throws {
         let text = [50..<90, 130..<170, 210..<250, 480..<520, 560..<600, 900..<940]
         let bitmap = page(height: 1000, inked: text)

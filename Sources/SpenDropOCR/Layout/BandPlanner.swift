@@ -46,12 +46,36 @@ struct BandPlanner: Sendable {
         }
     }
 
+    /// How many edges each row crosses: neighbouring pixels more than `contrast` apart, in any channel. A row through
+    /// a line of text crosses about two edges per stroke, so a line's rows add up to its characters times its
+    /// height: a guide to the recogniser's work (which grows with the characters) that a row's spread is not
+    /// (a row crossing one icon has as much spread as a row of text).
+    static func rowEdges(_ bitmap: Bitmap, contrast: Int = 48) -> [Int] {
+        let channels = bitmap.layout.rawValue
+        let rowBytes = bitmap.bytesPerRow
+        return bitmap.pixels.withUnsafeBufferPointer { pixels in
+            (0..<bitmap.height).map { row in
+                let start = row * rowBytes
+                var edges = 0
+                for offset in stride(from: start + channels, to: start + rowBytes, by: 1)
+                where channels != 4 || (offset - start) % 4 != 3 {
+                    if abs(Int(pixels[offset]) - Int(pixels[offset - channels])) > contrast { edges += 1 }
+                }
+                return edges
+            }
+        }
+    }
+
     /// Splits `height` rows with the given row profile into `count` bands (or fewer when no safe cut exists).
-    func plan(rowSpreads: [UInt8], count: Int) -> [Band] {
+    /// - Parameter rowWork: the expected recognition work of each row (`rowEdges`), for where the cut aims;
+    ///   by default the rows' spreads. Cuts are made in blank rows either way.
+    func plan(rowSpreads: [UInt8], rowWork: [Int]? = nil, count: Int) -> [Band] {
         let height = rowSpreads.count
         let whole = [Band(top: 0, bottom: height)]
         guard count >= 2, height >= minimumHeight else { return whole }
-        let ink = rowSpreads.map { $0 > blankSpread ? Int($0) : 0 }
+        let ink =
+            rowWork.map { work in zip(work, rowSpreads).map { $1 > blankSpread ? $0 : 0 } }
+            ?? rowSpreads.map { $0 > blankSpread ? Int($0) : 0 }
         let runs = blankRuns(rowSpreads)
         var cuts: [(start: Int, end: Int)] = []
         let totalInk = ink.reduce(0, +)

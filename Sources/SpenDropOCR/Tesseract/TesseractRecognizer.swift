@@ -71,7 +71,8 @@ public final class TesseractRecognizer: TextRecognizer {
             configuration.sharesWithHelper && configuration.engines > 1 && engines.count == 1 && joining == 0 && alone
         let workers = sharing ? 2 : engines.count + joining
         let bands = planner.plan(
-            rowSpreads: BandPlanner.rowSpreads(bitmap), count: workers > 1 ? workers * Self.bandsPerEngine : 1)
+            rowSpreads: BandPlanner.rowSpreads(bitmap), rowWork: BandPlanner.rowEdges(bitmap),
+            count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
         if sharing && bands.count > 1 {
