@@ -77,7 +77,22 @@ import Testing
             ["share", "--json", "--dry-run", Self.samplesFolder.appendingPathComponent(file).path])
         #expect(result.status == 0)
         #expect(try result.jsonLines().first?["status"] as? String == "dry_run")
+        // Nothing to compare against in a home without a ledger, and a dry run does not create one.
+        let ledger = spendrop.home.appendingPathComponent("ledger.sqlite")
+        #expect(!FileManager.default.fileExists(atPath: ledger.path))
         #expect(try spendrop.run(["list", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+
+    @Test func aDryRunStillFindsADuplicateInAnExistingLedger() throws {
+        let (_, file) = try #require(Self.allFiles.first)
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let path = Self.samplesFolder.appendingPathComponent(file).path
+        let saved = try spendrop.run(["share", "--json", "--yes", path])
+        #expect(try saved.jsonLines().first?["status"] as? String == "saved")
+        let again = try #require(try spendrop.run(["share", "--json", "--dry-run", path]).jsonLines().first)
+        #expect(again["status"] as? String == "dry_run")
+        #expect(again["duplicate_of"] as? String == (try saved.jsonLines().first?["entry_id"] as? String))
     }
 
     @Test func sharingTheSameScreenshotTwiceIsADuplicate() throws {

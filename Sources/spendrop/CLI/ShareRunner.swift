@@ -56,7 +56,7 @@ struct ShareRunner: Sendable {
     }
 }
 
-/// Opens the ledger on first use, so a dry run of unreadable files never touches the store.
+/// Opens the ledger on first use, so a dry run never creates one and a run of unreadable files never touches it.
 final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
     private let services: ShareServices
     private let lock = NSLock()
@@ -73,8 +73,14 @@ final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
         }
     }
 
+    /// Nothing can be a duplicate in a home without a ledger: none is created just to look (a dry run leaves none).
     func findDuplicate(of entry: LedgerEntry) async throws -> DuplicateMatch? {
-        try await saver().findDuplicate(of: entry)
+        guard ledgerExists else { return nil }
+        return try await saver().findDuplicate(of: entry)
+    }
+
+    private var ledgerExists: Bool {
+        lock.withLock { opened != nil } || FileManager.default.fileExists(atPath: services.container.ledgerURL.path)
     }
 
     func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
