@@ -60,9 +60,7 @@ final class TesseractEngine: @unchecked Sendable {
     /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
     func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
         guard !cancel.isRaised else { throw .cancelled }
-        defer {
-            sd_TessBaseAPIClear(handle)
-        }
+        defer { sd_TessBaseAPIClear(handle) }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
             // The band is a view into the bitmap: the first row's address and the band's height, no copy here.
             let start = pixels.baseAddress! + band.top * bitmap.bytesPerRow
@@ -127,14 +125,13 @@ final class TesseractEngine: @unchecked Sendable {
             if let lines {
                 for line in UnsafeBufferPointer(start: lines, count: Int(count)) {
                     let band = Int(line.band)
-                    let text = String(cString: line.text).trimmingCharacters(in: .whitespacesAndNewlines)
                     if perBand[band] == nil { perBand[band] = [] }
-                    guard !text.isEmpty else { continue }
-                    perBand[band]?.append(
-                        PixelLine(
-                            text: text, confidence: min(1, max(0, Double(line.confidence) / 100)),
-                            left: Int(line.left), top: Int(line.top) + bands[band].top, right: Int(line.right),
-                            bottom: Int(line.bottom) + bands[band].top))
+                    guard
+                        let read = Self.pixelLine(
+                            String(cString: line.text), confidence: line.confidence, line.left, line.top, line.right,
+                            line.bottom)
+                    else { continue }
+                    perBand[band]?.append(read.offset(by: bands[band].top))
                 }
                 sd_helper_free_lines(lines, count)
             }
@@ -195,22 +192,32 @@ final class TesseractEngine: @unchecked Sendable {
         var result: [PixelLine] = []
         repeat {
             guard let raw = sd_TessResultIteratorGetUTF8Text(iterator, level) else { continue }
-            let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(cString: raw)
             sd_TessDeleteText(raw)
-            guard !text.isEmpty else { continue }
             var left: Int32 = 0
             var top: Int32 = 0
             var right: Int32 = 0
             var bottom: Int32 = 0
             let page = sd_TessResultIteratorGetPageIteratorConst(iterator)
-            guard sd_TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { continue }
-            let confidence = Double(sd_TessResultIteratorConfidence(iterator, level)) / 100
-            result.append(
-                PixelLine(
-                    text: text, confidence: min(1, max(0, confidence)), left: Int(left), top: Int(top),
-                    right: Int(right), bottom: Int(bottom)))
+            guard sd_TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0,
+                let line = Self.pixelLine(
+                    text, confidence: sd_TessResultIteratorConfidence(iterator, level), left, top, right, bottom)
+            else { continue }
+            result.append(line)
         } while sd_TessResultIteratorNext(iterator, level) != 0
         return result
+    }
+
+    /// A text line as Tesseract reports it (text untrimmed, confidence 0–100, box in the band's pixels), or nil
+    /// when it holds no text. Lines read here and lines read by the helper process both come through this.
+    static func pixelLine(
+        _ raw: String, confidence: Float, _ left: Int32, _ top: Int32, _ right: Int32, _ bottom: Int32
+    ) -> PixelLine? {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        return PixelLine(
+            text: text, confidence: min(1, max(0, Double(confidence) / 100)), left: Int(left), top: Int(top),
+            right: Int(right), bottom: Int(bottom))
     }
 }
 #endif
