@@ -6,18 +6,6 @@ import Testing
 
 /// One image read by one engine and a helper process forked from it (`TesseractEngine.recognizeSharing`).
 @Suite struct HelperProcessTests {
-    /// The fixture stacked `copies` times: blank gaps between the copies let the planner cut bands.
-    static func tallPage(copies: Int) throws -> Bitmap {
-        let tile = try PGM.read(TesseractRecognizerTests.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        return Bitmap(
-            width: tile.width, height: tile.height * copies, layout: .gray,
-            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
-    }
-
-    static func expected(copies: Int) -> [String] {
-        Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
-    }
-
     /// Runs `body` with a fresh engine on a thread of its own (the engine blocks).
     static func withEngine<T: Sendable>(
         _ body: @escaping @Sendable (TesseractEngine) throws -> T
@@ -31,15 +19,15 @@ import Testing
 
     @Test func oneImageIsSharedWithAHelperInsteadOfASecondEngine() async throws {
         let copies = 6
-        let bitmap = try Self.tallPage(copies: copies)
+        let bitmap = try StackedReceipt.page(copies: copies)
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
         let result = try await recognizer.recognize(bitmap)
-        #expect(result.lines.map(\.text) == Self.expected(copies: copies))
+        #expect(result.lines.map(\.text) == StackedReceipt.lines(copies: copies))
         #expect(await recognizer.engineCount == 1)
     }
 
     @Test func theHelperReadsItsBandsWithTheSameLinesAndBoxes() async throws {
-        let bitmap = try Self.tallPage(copies: 4)
+        let bitmap = try StackedReceipt.page(copies: 4)
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
         #expect(bands.count == 4)
         let (alone, shared) = try await Self.withEngine { engine in
@@ -49,20 +37,20 @@ import Testing
         }
         // Whichever process read a band, its lines come back identical and in the image's coordinates.
         #expect(shared == alone)
-        #expect(shared.flatMap { $0 }.map(\.text) == Self.expected(copies: 4))
+        #expect(shared.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 4))
     }
 
     @Test func bandsTheHelperDidNotFinishAreReadHere() async throws {
-        let bitmap = try Self.tallPage(copies: 4)
+        let bitmap = try StackedReceipt.page(copies: 4)
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
         let lines = try await Self.withEngine { engine in
             try engine.recognizeSharing(bitmap, bands: bands, cancel: CancelFlag(), stoppingHelper: true)
         }
-        #expect(lines.flatMap { $0 }.map(\.text) == Self.expected(copies: 4))
+        #expect(lines.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 4))
     }
 
     @Test func cancellingASharedReadStopsItAndTheEngineReadsOnAfterwards() async throws {
-        let bitmap = try Self.tallPage(copies: 16)
+        let bitmap = try StackedReceipt.page(copies: 16)
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
         let (outcome, after) = try await Self.withEngine { engine in
             let cancel = CancelFlag()
@@ -77,7 +65,7 @@ import Testing
             return (outcome, after)
         }
         #expect(throws: RecognitionError.cancelled) { try outcome.get() }
-        #expect(after.flatMap { $0 }.map(\.text) == Self.expected(copies: 16))
+        #expect(after.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 16))
     }
 }
 

@@ -29,19 +29,14 @@ import Testing
     }
 
     @Test func aTallPageSplitIntoBandsReadsEveryLineOnce() async throws {
-        // Stack the fixture four times: blank gaps between copies let the planner cut; no line may be doubled.
-        let tile = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        let copies = 4
-        let bitmap = Bitmap(
-            width: tile.width, height: tile.height * copies, layout: .gray,
-            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
+        // The fixture four times over: the planner cuts in a gap between copies; no line may be doubled.
+        let bitmap = try StackedReceipt.page(copies: 4)
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 2)
         #expect(bands.count == 2)
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 2))
         try await recognizer.loadAllEngines()
         let result = try await recognizer.recognize(bitmap)
-        let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
-        #expect(result.lines.map(\.text) == expected)
+        #expect(result.lines.map(\.text) == StackedReceipt.lines(copies: 4))
     }
 
     @Test func sparseLayoutReadsLabelAndValueAsSeparateLinesInReadingOrder() async throws {
@@ -66,10 +61,7 @@ import Testing
     }
 
     @Test func cancellingMidRecognitionStopsTheEngineEarly() async throws {
-        let tile = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        let bitmap = Bitmap(
-            width: tile.width, height: tile.height * 16, layout: .gray,
-            pixels: Array((0..<16).map { _ in tile.pixels }.joined()))
+        let bitmap = try StackedReceipt.page(copies: 16)
         let whole = Band(top: 0, bottom: bitmap.height)
         let cancel = CancelFlag()
         // The engine blocks, so it runs on its own thread, never on the test's cooperative threads.
@@ -125,11 +117,7 @@ import Testing
     @Test func theFirstReadLoadsTheOtherEnginesAndTheyJoinIt() async throws {
         // A tall page with blank gaps, cut into two bands for two engines. The second engine starts loading when
         // the read begins and joins it when ready; the page comes back whole, every line once, in order.
-        let tile = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        let copies = 6
-        let bitmap = Bitmap(
-            width: tile.width, height: tile.height * copies, layout: .gray,
-            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
+        let bitmap = try StackedReceipt.page(copies: 6)
         var configuration = TesseractConfiguration(engines: 2)
         configuration.engineLoading = .atFirstRead
         configuration.sharesWithHelper = false
@@ -137,8 +125,7 @@ import Testing
         #expect(await recognizer.engineCount == 1)
         let result = try await recognizer.recognize(bitmap)
         #expect(await recognizer.engineCount == 2)
-        let expected = Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
-        #expect(result.lines.map(\.text) == expected)
+        #expect(result.lines.map(\.text) == StackedReceipt.lines(copies: 6))
     }
 
     @Test func environmentOverridesReachTheConfiguration() {
@@ -198,5 +185,20 @@ enum PGM {
         index += 1
         guard data.count - index == width * height else { throw Malformed() }
         return Bitmap(width: width, height: height, layout: .gray, pixels: Array(data[index...]))
+    }
+}
+
+/// The receipt-lines fixture stacked `copies` times: the blank rows between copies let the planner cut bands.
+enum StackedReceipt {
+    static func page(copies: Int) throws -> Bitmap {
+        let tile = try PGM.read(TesseractRecognizerTests.fixtures.appendingPathComponent("receipt-lines.pgm"))
+        return Bitmap(
+            width: tile.width, height: tile.height * copies, layout: .gray,
+            pixels: Array((0..<copies).map { _ in tile.pixels }.joined()))
+    }
+
+    /// Every line of the stacked page, once each, top to bottom.
+    static func lines(copies: Int) -> [String] {
+        Array(repeating: ["Paid to Kedai Runcit Ali", "Total RM 25.90"], count: copies).flatMap(\.self)
     }
 }
