@@ -30,7 +30,9 @@ struct ColouredBandFilter: Sendable {
         let width = grey.width
         let height = grey.height
         let source = grey.pixels
-        let background = (0..<height).map { Self.dominant(source, row: $0, width: width) }
+        let background = source.withUnsafeBufferPointer { pixels in
+            (0..<height).map { RowBackground.dominant(pixels, row: $0, width: width) }
+        }
         grey.pixels.withUnsafeMutableBufferPointer { out in
             var row = 0
             while row < height {
@@ -93,14 +95,5 @@ struct ColouredBandFilter: Sendable {
                 out[y * width + x] = 255
             }
         }
-    }
-
-    /// The most common grey of one row.
-    private static func dominant(_ pixels: [UInt8], row: Int, width: Int) -> Int {
-        var histogram = [Int](repeating: 0, count: 256)
-        for x in 0..<width { histogram[Int(pixels[row * width + x])] += 1 }
-        var best = 0
-        for value in 1..<256 where histogram[value] > histogram[best] { best = value }
-        return best
     }
 }

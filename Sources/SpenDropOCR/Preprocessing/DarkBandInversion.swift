@@ -21,19 +21,13 @@ struct DarkBandInversion: Sendable {
         guard bitmap.layout == .gray else { return [] }
         var runs: [Range<Int>] = []
         var start: Int?
-        var histogram = [Int](repeating: 0, count: 256)
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for row in 0...bitmap.height {
-                var dark = false
-                if row < bitmap.height {
-                    for index in histogram.indices { histogram[index] = 0 }
-                    let offset = row * bitmap.width
-                    for column in 0..<bitmap.width { histogram[Int(pixels[offset + column])] += 1 }
-                    // The background is the most common value; ties go to the lighter one.
-                    var background = 0
-                    for value in 1..<256 where histogram[value] >= histogram[background] { background = value }
-                    dark = background < Int(darkBackground)
-                }
+                // The background is the most common value; an undecided row is not taken for a dark one.
+                let dark =
+                    row < bitmap.height
+                    && RowBackground.dominant(pixels, row: row, width: bitmap.width, lighterOnTie: true)
+                        < Int(darkBackground)
                 if dark {
                     if start == nil { start = row }
                 } else if let first = start {
