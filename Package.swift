@@ -22,6 +22,9 @@ let isLinux = false
 #endif
 
 /// System C libraries come from Debian on Linux; on Apple platforms the adapters use the system frameworks.
+/// `tesseract::UnicharAmbigs::LoadUniversal(const UNICHARSET &, UNICHARSET *)`, as the linker names it.
+let skipsUniversalAmbiguities = "_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"
+
 let linuxOnly: [Target] =
     isLinux
     ? [
@@ -37,7 +40,14 @@ let linuxOnly: [Target] =
         // Tesseract's C API, opened with dlopen on first use rather than linked (see its header): OpenMP's thread
         // limit can then be set in-process, and commands that read no text do not load it. Headers from
         // libtesseract-dev; the library from libtesseract5.
-        .target(name: "CTesseract", path: "Sources/CTesseract", linkerSettings: [.linkedLibrary("dl")]),
+        .target(
+            name: "CTesseract", path: "Sources/CTesseract",
+            linkerSettings: [
+                .linkedLibrary("dl"),
+                // Tesseract's universal-ambiguities loader, replaced by SpenDrop's (CTesseract/ambiguities.c): exported
+                // so that the library's call binds to it.
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)"]),
+            ]),
     ] : []
 
 func linux(_ names: String...) -> [Target.Dependency] {

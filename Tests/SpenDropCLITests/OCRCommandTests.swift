@@ -87,4 +87,18 @@ import Testing
         let words = merchant.split(separator: " ").map(String.init)
         #expect(words.contains { result.stdout.contains($0) }, "no word of the merchant's name was read")
     }
+
+    /// The engine skips Tesseract's universal ambiguities table (`SPENDROP_OCR_AMBIGS=1` builds it): same lines,
+    /// boxes and confidences on real screens, English and Malay.
+    @Test(arguments: ["grabpay_food.png", "cimb_octo_malay.png"])
+    func theReadingIsTheSameWithTesseractsUniversalAmbiguities(name: String) throws {
+        let sample = try #require(Self.samples.first { $0.png.lastPathComponent == name }, "no sample \(name)")
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let without = try spendrop.run(["ocr", sample.png.path, "--json"])
+        let with = try spendrop.run(["ocr", sample.png.path, "--json"], environment: ["SPENDROP_OCR_AMBIGS": "1"])
+        #expect(without.status == 0 && with.status == 0, "\(without.stderr)\(with.stderr)")
+        #expect(!without.stdout.isEmpty)
+        #expect(without.stdout == with.stdout)
+    }
 }

@@ -131,13 +131,14 @@ import Testing
     @Test func environmentOverridesReachTheConfiguration() {
         let configuration = TesseractConfiguration.fromEnvironment([
             "SPENDROP_OCR_LANGUAGES": "eng+msa", "SPENDROP_OCR_PSM": "11", "SPENDROP_OCR_ENGINES": "1",
-            "SPENDROP_OCR_FILTER": "1", "SPENDROP_OCR_LOADING": "demand",
+            "SPENDROP_OCR_FILTER": "1", "SPENDROP_OCR_LOADING": "demand", "SPENDROP_OCR_AMBIGS": "1",
         ])
         #expect(configuration.languages == "eng+msa")
         #expect(configuration.pageSegmentation == .sparseText)
         #expect(configuration.engines == 1)
         #expect(configuration.filtersColouredBands)
         #expect(configuration.engineLoading == .onDemand)
+        #expect(configuration.loadsUniversalAmbiguities)
         let ignored = TesseractConfiguration.fromEnvironment(["SPENDROP_OCR_PSM": "2", "SPENDROP_OCR_ENGINES": "99"])
         #expect(ignored == TesseractConfiguration())
     }

@@ -51,6 +51,26 @@ int sd_TessPageIteratorBoundingBox(
     const TessPageIterator *iterator, TessPageIteratorLevel level, int *left, int *top, int *right, int *bottom);
 
 
+// MARK: - Tesseract's universal ambiguities
+
+/// Initialises `handle` (`TessBaseAPIInit2` with the default data path) and says whether Tesseract's universal
+/// ambiguities table is built on the way (`universal_ambiguities` non-zero) or skipped.
+///
+/// Every initialisation parses Tesseract's built-in table of character ambiguities (`UnicharAmbigs::LoadUniversal`),
+/// ~70 ms of its 90–110 ms here, most of it inserting into sorted linked lists. Only the legacy engine reads that
+/// table; Tesseract itself skips it when built without the legacy engine. SpenDrop runs the LSTM engine alone, so
+/// `ambiguities.c` defines that method under its C++ name, the executable exports it (Package.swift), and the
+/// library's call lands there: it builds nothing unless asked to, and then calls the library's own.
+int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities);
+
+/// How many times this process skipped / built the universal ambiguities table (once per language per engine).
+/// Both stay 0 when the library's call does not reach SpenDrop's definition (the symbol is not exported).
+long sd_universal_ambiguities_skipped(void);
+long sd_universal_ambiguities_loaded(void);
+
+/// Called by the loader with the library's handle, to find the library's own definition.
+void sd_ambiguities_found_library(void *library);
+
 // MARK: - A helper process for one image
 
 /// One forked copy of this process, sharing a loaded engine copy-on-write, that reads some of an image's bands.

@@ -44,6 +44,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// Whether light-on-dark rows are inverted before reading (`DarkBandInversion`), so Tesseract reads them right the
     /// first time instead of reading them twice.
     public var invertsDarkBands = true
+    /// Whether Tesseract builds its universal ambiguities table while loading (~70 ms of each engine's load). Only
+    /// its legacy engine reads it; the LSTM engine's readings are the same without it (docs/ocr.md).
+    public var loadsUniversalAmbiguities = false
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
 
@@ -65,7 +68,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// `SPENDROP_OCR_LANGUAGES` (`eng`), `SPENDROP_OCR_PSM` (3, 4, 6, 11), `SPENDROP_OCR_ENGINES` (1–4),
     /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_LOADING` (`demand`,
     /// `read`, `start`: when engines beyond the first load), `SPENDROP_OCR_HELPER` (0: no helper process),
-    /// `SPENDROP_OCR_INVERT` (0: dark bands are not inverted first),
+    /// `SPENDROP_OCR_INVERT` (0: dark bands are not inverted first), `SPENDROP_OCR_AMBIGS` (1: Tesseract builds its
+    /// universal ambiguities table),
     /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read
     /// off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
@@ -85,6 +89,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_HERO"] == "0" { configuration.rereadsHeroAmounts = false }
         if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
+        if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }
