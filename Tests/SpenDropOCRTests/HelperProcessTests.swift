@@ -68,32 +68,3 @@ import Testing
         #expect(after.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 16))
     }
 }
-
-/// The engine a command starts loading before anything else (`TesseractLibrary.prefetchEngine`).
-@Suite struct EnginePrefetchTests {
-    @Test func theFirstRecogniserWithTheSameConfigurationTakesThePrefetchedEngine() async throws {
-        // Its own prefetch, not the process's shared one, so no other test's pool can take the engine.
-        let configuration = TesseractConfiguration(engines: 1)
-        let other = TesseractConfiguration(engines: 1, dpi: 150)
-        let prefetch = EnginePrefetch()
-        prefetch.start(configuration)
-        let (mismatch, taken, again) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                let mismatch = prefetch.take(other)
-                let taken = prefetch.take(configuration)
-                let again = prefetch.take(configuration)
-                continuation.resume(returning: (mismatch == nil, taken, again == nil))
-            }
-        }
-        #expect(mismatch)
-        #expect(again)
-        let engine = try #require(try taken?.get())
-        let bitmap = try PGM.read(TesseractRecognizerTests.fixtures.appendingPathComponent("receipt-lines.pgm"))
-        let lines = try engine.recognize(bitmap, band: Band(top: 0, bottom: bitmap.height), cancel: CancelFlag())
-        #expect(lines.map(\.text) == ["Paid to Kedai Runcit Ali", "Total RM 25.90"])
-    }
-
-    @Test func withoutAPrefetchNothingIsTaken() {
-        #expect(EnginePrefetch().take(TesseractConfiguration(engines: 1)) == nil)
-    }
-}

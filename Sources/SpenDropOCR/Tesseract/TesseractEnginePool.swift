@@ -105,9 +105,7 @@ actor TesseractEnginePool {
     /// Loads one engine on its own thread: Tesseract blocks and must not hold the cooperative pool's threads.
     private static func load(_ configuration: TesseractConfiguration, into pool: TesseractEnginePool) {
         Thread.detachNewThread { [weak pool] in
-            let result =
-                EnginePrefetch.shared.take(configuration)
-                ?? Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
+            let result = Result { () throws(RecognitionError) in try TesseractEngine(configuration) }
             Task { await pool?.loaded(result) }
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import SpenDropOCR
 
 #if canImport(Glibc)
 import Glibc
@@ -18,14 +17,13 @@ enum Launcher {
     /// against other threads reading the environment), and only for commands that recognise text. A limit the
     /// caller set explicitly is respected.
     ///
-    /// A command that recognises text then starts loading its first engine at once, in the background
-    /// (`TesseractLibrary.prefetchEngine`), overlapping the model load with the command's own start-up.
+    /// The first engine starts loading when the command creates its recogniser, before it decodes the image, not
+    /// here: opening the library holds the dynamic loader's TLS lock for ~15 ms, and every thread the command
+    /// creates meanwhile (Swift concurrency's workers among them) waits for it. Started here, it made a share ~10 ms
+    /// slower (docs/ocr.md).
     static func ensureSingleThreadedOpenMP(arguments: [String]) {
         guard recognisesText(arguments) else { return }
         if getenv("OMP_THREAD_LIMIT") == nil { setenv("OMP_THREAD_LIMIT", "1", 1) }
-        #if os(Linux)
-        TesseractLibrary.prefetchEngine(.fromEnvironment())
-        #endif
     }
 
     /// Commands (and aliases) that load the text recogniser.
