@@ -20,7 +20,8 @@ final class AreaDownsampler {
     private var rowsEmitted = 0
     private let scaleY: Double
     /// Per target column, the source columns it covers: a partly covered lead column, whole columns, and a
-    /// partly covered tail column (index -1 when absent).
+    /// partly covered tail column. An absent lead or tail points at column 0 with weight 0, so the loop over every
+    /// source pixel has no branch for it (adding 0 × a pixel leaves the sum as it was).
     private let spans: [ColumnSpan]
     private var reduced: [Float]
     private var current: [Float]
@@ -29,11 +30,11 @@ final class AreaDownsampler {
     private var nextWeight: Double = 0
 
     private struct ColumnSpan {
-        var lead = -1
+        var lead = 0
         var leadWeight: Float = 0
         var fullStart = 0
         var fullEnd = 0
-        var tail = -1
+        var tail = 0
         var tailWeight: Float = 0
         var normal: Float = 1
     }
@@ -125,13 +126,21 @@ final class AreaDownsampler {
         reduced.withUnsafeMutableBufferPointer { out in
             spans.withUnsafeBufferPointer { spans in
                 if channels == 1 {
-                    for (column, span) in spans.enumerated() {
+                    // Plain pointers: through the buffers, the compiler reloaded their base after every store.
+                    let target = out.baseAddress!
+                    let columns = spans.baseAddress!
+                    for column in 0..<spans.count {
+                        let span = columns[column]
                         var whole: UInt32 = 0
-                        for index in span.fullStart..<span.fullEnd { whole &+= UInt32(row[index]) }
+                        var index = span.fullStart
+                        while index < span.fullEnd {
+                            whole &+= UInt32(row[index])
+                            index &+= 1
+                        }
                         var sum = Float(whole)
-                        if span.lead >= 0 { sum += Float(row[span.lead]) * span.leadWeight }
-                        if span.tail >= 0 { sum += Float(row[span.tail]) * span.tailWeight }
-                        out[column] = sum * span.normal
+                        sum += Float(row[span.lead]) * span.leadWeight
+                        sum += Float(row[span.tail]) * span.tailWeight
+                        target[column] = sum * span.normal
                     }
                 } else {
                     for (column, span) in spans.enumerated() {
@@ -146,18 +155,14 @@ final class AreaDownsampler {
                             pixel += 3
                         }
                         var sums = (Float(red), Float(green), Float(blue))
-                        if span.lead >= 0 {
-                            let lead = row + span.lead * 3
-                            sums.0 += Float(lead[0]) * span.leadWeight
-                            sums.1 += Float(lead[1]) * span.leadWeight
-                            sums.2 += Float(lead[2]) * span.leadWeight
-                        }
-                        if span.tail >= 0 {
-                            let tail = row + span.tail * 3
-                            sums.0 += Float(tail[0]) * span.tailWeight
-                            sums.1 += Float(tail[1]) * span.tailWeight
-                            sums.2 += Float(tail[2]) * span.tailWeight
-                        }
+                        let lead = row + span.lead * 3
+                        sums.0 += Float(lead[0]) * span.leadWeight
+                        sums.1 += Float(lead[1]) * span.leadWeight
+                        sums.2 += Float(lead[2]) * span.leadWeight
+                        let tail = row + span.tail * 3
+                        sums.0 += Float(tail[0]) * span.tailWeight
+                        sums.1 += Float(tail[1]) * span.tailWeight
+                        sums.2 += Float(tail[2]) * span.tailWeight
                         out[column * 3] = sums.0 * span.normal
                         out[column * 3 + 1] = sums.1 * span.normal
                         out[column * 3 + 2] = sums.2 * span.normal
