@@ -29,6 +29,7 @@ struct BandPlanner: Sendable {
     static func rowSpreads(_ bitmap: Bitmap) -> [UInt8] {
         let channels = bitmap.layout.rawValue
         let rowBytes = bitmap.bytesPerRow
+        if channels == 1 { return greyRows(bitmap) { spread($0, bitmap.width) } }
         return bitmap.pixels.withUnsafeBufferPointer { pixels in
             (0..<bitmap.height).map { row in
                 var low: UInt8 = 255
@@ -53,6 +54,7 @@ struct BandPlanner: Sendable {
     static func rowEdges(_ bitmap: Bitmap, contrast: Int = 48) -> [Int] {
         let channels = bitmap.layout.rawValue
         let rowBytes = bitmap.bytesPerRow
+        if channels == 1 { return greyRows(bitmap) { edges($0, bitmap.width, contrast: contrast) } }
         return bitmap.pixels.withUnsafeBufferPointer { pixels in
             (0..<bitmap.height).map { row in
                 let start = row * rowBytes
@@ -64,6 +66,36 @@ struct BandPlanner: Sendable {
                 return edges
             }
         }
+    }
+
+    // Grey rows (what the pipeline hands over) get plain loops of their own: these scans run on the way to every
+    // recognition, and the general loops test each byte for being alpha.
+
+    private static func greyRows<T>(_ bitmap: Bitmap, _ measure: (UnsafePointer<UInt8>) -> T) -> [T] {
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            (0..<bitmap.height).map { measure(pixels.baseAddress! + $0 * bitmap.bytesPerRow) }
+        }
+    }
+
+    private static func spread(_ row: UnsafePointer<UInt8>, _ width: Int) -> UInt8 {
+        var low: UInt8 = 255
+        var high: UInt8 = 0
+        for x in 0..<width {
+            low = min(low, row[x])
+            high = max(high, row[x])
+        }
+        return width > 0 ? high - low : 0
+    }
+
+    private static func edges(_ row: UnsafePointer<UInt8>, _ width: Int, contrast: Int) -> Int {
+        var count = 0
+        var x = 1
+        while x < width {
+            let step = Int(row[x]) &- Int(row[x - 1])
+            count &+= (step > contrast || step < -contrast) ? 1 : 0
+            x &+= 1
+        }
+        return count
     }
 
     /// Splits `height` rows with the given row profile into `count` bands (or fewer when no safe cut exists).
