@@ -45,7 +45,11 @@ public final class ReviewSession {
     public private(set) var phase: Phase = .receiving
     /// The form. Edit it freely while reviewing.
     public var draft = EntryDraft()
-    public private(set) var reading: ShareReading?
+    public private(set) var reading: ShareReading? {
+        didSet { screenshotHash = nil }
+    }
+    /// The screenshot's SHA-256, computed once per reading (the duplicate check and the save both need it).
+    private var screenshotHash: String?
     /// The last failure, with its stage, when `phase` is `.failed`.
     public private(set) var failure: ShareFailure?
     /// A ledger entry this share appears to repeat, shown as a warning on the form.
@@ -173,7 +177,15 @@ public final class ReviewSession {
             timeZone: pipeline.timeZone, reference: trimmed(draft.reference), fee: draft.fee,
             note: trimmed(draft.remarks), source: source, ocrText: reading?.text.text,
             confidence: reading?.parsed.confidence,
-            screenshotHash: reading.map { SHA256.hexDigest(of: $0.imageData) })
+            screenshotHash: currentScreenshotHash())
+    }
+
+    private func currentScreenshotHash() -> String? {
+        guard let reading else { return nil }
+        if let screenshotHash { return screenshotHash }
+        let hash = SHA256.hexDigest(of: reading.imageData)
+        screenshotHash = hash
+        return hash
     }
 
     private var isFailed: Bool {
