@@ -1,4 +1,4 @@
 import Foundation
 
 Launcher.ensureSingleThreadedOpenMP(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(await SpendropCLI.run(Array(CommandLine.arguments.dropFirst())))
+Launcher.leave(with: await SpendropCLI.run(Array(CommandLine.arguments.dropFirst())))
