@@ -34,7 +34,9 @@ void sd_ambiguities_found_library(void *library) {
 
 int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities) {
     keeps_universal_ambiguities = universal_ambiguities;
-    int status = sd_TessBaseAPIInit2(handle, NULL, language, oem);
+    char *names[] = {"debug_file"};
+    char *values[] = {"/dev/null"};
+    int status = sd_TessBaseAPIInit4(handle, NULL, language, oem, NULL, 0, names, values, 1, 0);
     keeps_universal_ambiguities = 0;
     return status;
 }

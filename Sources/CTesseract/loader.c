@@ -11,7 +11,7 @@
     X(TessBaseAPICreate)                                                                                              \
     X(TessBaseAPIDelete)                                                                                              \
     X(TessBaseAPISetVariable)                                                                                         \
-    X(TessBaseAPIInit2)                                                                                               \
+    X(TessBaseAPIInit4)                                                                                               \
     X(TessBaseAPISetPageSegMode)                                                                                      \
     X(TessBaseAPIGetPageSegMode)                                                                                      \
     X(TessBaseAPIEnd)                                                                                                 \
@@ -82,8 +82,11 @@ void sd_TessBaseAPIDelete(TessBaseAPI *handle) { p_TessBaseAPIDelete(handle); }
 int sd_TessBaseAPISetVariable(TessBaseAPI *handle, const char *name, const char *value) {
     return p_TessBaseAPISetVariable(handle, name, value);
 }
-int sd_TessBaseAPIInit2(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem) {
-    return p_TessBaseAPIInit2(handle, datapath, language, oem);
+int sd_TessBaseAPIInit4(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem,
+                        char **configs, int configs_size, char **names, char **values, size_t count,
+                        BOOL set_only_non_debug_params) {
+    return p_TessBaseAPIInit4(handle, datapath, language, oem, configs, configs_size, names, values, count,
+                              set_only_non_debug_params);
 }
 void sd_TessBaseAPISetPageSegMode(TessBaseAPI *handle, TessPageSegMode mode) {
     p_TessBaseAPISetPageSegMode(handle, mode);

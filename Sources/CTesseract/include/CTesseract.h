@@ -22,7 +22,9 @@ int sd_tesseract_load(char *message, size_t length);
 TessBaseAPI *sd_TessBaseAPICreate(void);
 void sd_TessBaseAPIDelete(TessBaseAPI *handle);
 int sd_TessBaseAPISetVariable(TessBaseAPI *handle, const char *name, const char *value);
-int sd_TessBaseAPIInit2(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem);
+int sd_TessBaseAPIInit4(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem,
+                        char **configs, int configs_size, char **names, char **values, size_t count,
+                        BOOL set_only_non_debug_params);
 void sd_TessBaseAPISetPageSegMode(TessBaseAPI *handle, TessPageSegMode mode);
 TessPageSegMode sd_TessBaseAPIGetPageSegMode(const TessBaseAPI *handle);
 void sd_TessBaseAPIEnd(TessBaseAPI *handle);
@@ -53,8 +55,13 @@ int sd_TessPageIteratorBoundingBox(
 
 // MARK: - Tesseract's universal ambiguities
 
-/// Initialises `handle` (`TessBaseAPIInit2` with the default data path) and says whether Tesseract's universal
-/// ambiguities table is built on the way (`universal_ambiguities` non-zero) or skipped.
+/// Initialises `handle` with the default data path and Tesseract's messages (resolution guesses, empty pages: of no
+/// use to a user) sent to /dev/null, and says whether Tesseract's universal ambiguities table is built on the way
+/// (`universal_ambiguities` non-zero) or skipped.
+///
+/// The message file is passed to the initialisation (`TessBaseAPIInit4`) rather than set before it: setting any
+/// variable on a handle not yet initialised builds a Tesseract object that the initialisation then throws away and
+/// builds again (its constructor renders a bitmap font for debug output; ~2 ms).
 ///
 /// Every initialisation parses Tesseract's built-in table of character ambiguities (`UnicharAmbigs::LoadUniversal`),
 /// ~70 ms of its 90–110 ms here, most of it inserting into sorted linked lists. Only the legacy engine reads that

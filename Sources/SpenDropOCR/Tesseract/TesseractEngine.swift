@@ -18,10 +18,8 @@ final class TesseractEngine: @unchecked Sendable {
         guard let handle = sd_TessBaseAPICreate() else {
             throw RecognitionError(.engineUnavailable, "Tesseract could not create an engine")
         }
-        // Tesseract writes warnings (resolution guesses, empty pages) to stderr; they carry no use for a user.
-        sd_TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
-        // A NULL data path lets the library use TESSDATA_PREFIX or its built-in default. The universal ambiguities
-        // table serves only the legacy engine (see `sd_tesseract_init`).
+        // The default data path (TESSDATA_PREFIX or the library's built-in one), Tesseract's warnings to /dev/null,
+        // and no universal ambiguities table, which serves only the legacy engine (see `sd_tesseract_init`).
         let status = sd_tesseract_init(
             handle, configuration.languages, OEM_LSTM_ONLY, configuration.loadsUniversalAmbiguities ? 1 : 0)
         guard status == 0 else {
