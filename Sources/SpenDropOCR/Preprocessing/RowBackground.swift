@@ -5,14 +5,22 @@ enum RowBackground {
     static func dominant(
         _ pixels: UnsafeBufferPointer<UInt8>, row: Int, width: Int, lighterOnTie: Bool = false
     ) -> Int {
-        var histogram = [Int](repeating: 0, count: 256)
-        let offset = row * width
-        for column in 0..<width { histogram[Int(pixels[offset + column])] += 1 }
-        var best = 0
-        for value in 1..<256
-        where histogram[value] > histogram[best] || (lighterOnTie && histogram[value] == histogram[best]) {
-            best = value
+        guard width > 0, let start = pixels.baseAddress else { return 0 }
+        // On the stack: this runs for every row of every image on its way to recognition.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { histogram in
+            histogram.initialize(repeating: 0)
+            let base = start + row * width
+            for column in 0..<width { histogram[Int(base[column])] &+= 1 }
+            var best = 0
+            var bestCount = histogram[0]
+            for value in 1..<256 {
+                let count = histogram[value]
+                if count > bestCount || (lighterOnTie && count == bestCount) {
+                    best = value
+                    bestCount = count
+                }
+            }
+            return best
         }
-        return best
     }
 }

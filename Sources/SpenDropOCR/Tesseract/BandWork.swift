@@ -39,7 +39,9 @@ final class BandWork: @unchecked Sendable {
             return true
         }
         guard accepted else { return false }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own, not a dispatch queue's: Tesseract blocks for the whole band, and the global queues,
+        // which allow one job per core, held the read back until other work (the parser's warm-up) was done.
+        Thread.detachNewThread { [self] in
             while let index = take() {
                 let result =
                     cancel.isRaised
