@@ -32,6 +32,36 @@ import Testing
         #expect(HeroAmountReread.candidates(lines) == [1])
     }
 
+    @Test func aHeroAnotherLineAgreesWithNeedsNoSecondLook() {
+        // Ordinary lines around the hero, so the median line is a small one.
+        let others = [line("Paid to", height: 20, top: 10), line("Date 5 May", height: 19, top: 200)]
+        // The hero read as 35.80 and the total row read as 35.80: two readings of different sizes agree.
+        let agreeing =
+            others + [line("ru 35.80", height: 44, top: 40), line("Total paid RM 35.80", height: 20, top: 160)]
+        #expect(HeroAmountReread.candidates(agreeing).isEmpty)
+        // Thousands separators do not make a disagreement; a hero read with spaces inside its number is read again,
+        // since the re-read tidies it.
+        let separators =
+            others + [line("RM 1,250.00", height: 44, top: 40), line("Amount RM1250.00", height: 20, top: 160)]
+        #expect(HeroAmountReread.candidates(separators).isEmpty)
+        let spaced =
+            others + [line("RM 1,250 . 00", height: 44, top: 40), line("Amount RM 1,250.00", height: 20, top: 160)]
+        #expect(HeroAmountReread.candidates(spaced) == [2])
+        // A hero alone on the page, or one no other line agrees with, is read again.
+        let alone = others + [line("ru 35.80", height: 44, top: 40)]
+        #expect(HeroAmountReread.candidates(alone) == [2])
+        let disagreeing =
+            others + [line("ru 39.80", height: 44, top: 40), line("Total RM 35.80", height: 20, top: 160)]
+        #expect(HeroAmountReread.candidates(disagreeing) == [2])
+        // Another tall line agreeing does not count: the check wants a reading at another size.
+        let twoHeroes =
+            alone + [
+                line("RM 35.80", height: 44, top: 100), line("Ref 77", height: 20, top: 230),
+                line("Status", height: 20, top: 260),
+            ]
+        #expect(HeroAmountReread.candidates(twoHeroes) == [2, 3])
+    }
+
     @Test func theCropIsScaledToTheTargetHeightWithAMargin() throws {
         let width = 400
         let height = 200
