@@ -16,17 +16,22 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-// The band counter both processes take from.
-typedef struct {
-    atomic_int next;
-} shared_state;
+// One claim per band, in shared memory: the parent takes bands from the top, the helper from the bottom, each
+// skipping bands the other has claimed, until none is left. The top band usually holds the large amount, which the
+// parent may then read again while the helper finishes (TesseractEngine.recognizeSharing).
+typedef atomic_int shared_state;
 
 struct sd_helper {
     pid_t pid;
     int input;
     int count;
+    /// The next band the parent looks at.
+    int cursor;
+    size_t shared_size;
     shared_state *shared;
 };
+
+static int claim(shared_state *claims, int band) { return atomic_exchange(&claims[band], 1) == 0; }
 
 // What the helper writes for each line, and once more (kind_band_done, no text) when a band is complete.
 enum { kind_line = 0, kind_band_done = 1 };
@@ -62,10 +67,9 @@ static void write_record(int fd, record_header header, const char *text) {
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count, int output,
                         shared_state *shared, pid_t parent) {
-    for (;;) {
+    for (int band = count - 1; band >= 0; band--) {
         if (getppid() != parent) _exit(1);
-        int band = atomic_fetch_add(&shared->next, 1);
-        if (band >= count) break;
+        if (!claim(shared, band)) continue;
         sd_TessBaseAPISetImage(handle, pixels + (size_t)tops[band] * (size_t)bytesPerLine, width, heights[band],
                                bytesPerPixel, bytesPerLine);
         sd_TessBaseAPISetSourceResolution(handle, ppi);
@@ -97,13 +101,14 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count) {
     if (count < 2) return NULL;
-    shared_state *shared = mmap(NULL, sizeof *shared, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    size_t shared_size = sizeof(shared_state) * (size_t)count;
+    shared_state *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (shared == MAP_FAILED) return NULL;
-    atomic_init(&shared->next, 0);
+    for (int band = 0; band < count; band++) atomic_init(&shared[band], 0);
     int pipe_ends[2];
     // Close-on-exec, so that no other child of this process keeps the write end open (the parent waits for EOF).
     if (pipe2(pipe_ends, O_CLOEXEC) != 0) {
-        munmap(shared, sizeof *shared);
+        munmap(shared, shared_size);
         return NULL;
     }
     // Room for a whole screen's lines, so the helper never waits for the parent to read (best effort).
@@ -112,7 +117,7 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
     if (helper == NULL) {
         close(pipe_ends[0]);
         close(pipe_ends[1]);
-        munmap(shared, sizeof *shared);
+        munmap(shared, shared_size);
         return NULL;
     }
     pid_t parent = getpid();
@@ -129,17 +134,21 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
     close(pipe_ends[1]);
     if (pid < 0) {
         close(pipe_ends[0]);
-        munmap(shared, sizeof *shared);
+        munmap(shared, shared_size);
         free(helper);
         return NULL;
     }
-    *helper = (sd_helper){.pid = pid, .input = pipe_ends[0], .count = count, .shared = shared};
+    *helper = (sd_helper){
+        .pid = pid, .input = pipe_ends[0], .count = count, .cursor = 0, .shared_size = shared_size, .shared = shared};
     return helper;
 }
 
 int sd_helper_take(sd_helper *helper) {
-    int band = atomic_fetch_add(&helper->shared->next, 1);
-    return band < helper->count ? band : -1;
+    while (helper->cursor < helper->count) {
+        int band = helper->cursor++;
+        if (claim(helper->shared, band)) return band;
+    }
+    return -1;
 }
 
 void sd_helper_cancel(sd_helper *helper) { kill(helper->pid, SIGKILL); }
@@ -171,7 +180,7 @@ void sd_helper_finish(sd_helper *helper, sd_helper_line **lines, int *lineCount,
     close(helper->input);
     int status = 0;
     while (waitpid(helper->pid, &status, 0) < 0 && errno == EINTR) {}
-    munmap(helper->shared, sizeof *helper->shared);
+    munmap(helper->shared, helper->shared_size);
     int count = helper->count;
     free(helper);
 

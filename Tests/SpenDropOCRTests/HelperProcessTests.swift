@@ -40,6 +40,22 @@ import Testing
         #expect(shared.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 4))
     }
 
+    @Test func theEngineReadsFromTheTopAndItsHelperFromTheBottom() async throws {
+        let bitmap = try StackedReceipt.page(copies: 8)
+        let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 2)
+        try #require(bands.count == 2)
+        let (ownBands, lines) = try await Self.withEngine { engine in
+            let seen = LockedBox<[Bool]>([])
+            let lines = try engine.recognizeSharing(bitmap, bands: bands, cancel: CancelFlag()) { own in
+                seen.value = own.map { $0 != nil }
+            }
+            return (seen.value, lines)
+        }
+        // The top band, where a screen's large amount usually is, is this engine's; the helper read the other.
+        #expect(ownBands == [true, false])
+        #expect(lines.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 8))
+    }
+
     @Test func bandsTheHelperDidNotFinishAreReadHere() async throws {
         let bitmap = try StackedReceipt.page(copies: 4)
         let bands = BandPlanner().plan(rowSpreads: BandPlanner.rowSpreads(bitmap), count: 4)
@@ -66,5 +82,18 @@ import Testing
         }
         #expect(throws: RecognitionError.cancelled) { try outcome.get() }
         #expect(after.flatMap { $0 }.map(\.text) == StackedReceipt.lines(copies: 16))
+    }
+}
+
+/// A value shared with a closure that may run on another thread.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

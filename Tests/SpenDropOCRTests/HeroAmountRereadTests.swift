@@ -89,4 +89,24 @@ import Testing
         let rgb = Bitmap(width: 2, height: 2, layout: .rgb, pixels: [UInt8](repeating: 0, count: 12))
         #expect(HeroAmountReread.crop(rgb, around: line("1.00", height: 2, top: 0)) == nil)
     }
+
+    /// A re-read made while a helper was still reading (`early`) is used as made, with no second call.
+    @Test func anEarlyRereadOfTheSameLineIsUsed() async throws {
+        // A blank page: any re-read made now would find nothing there, so a corrected hero can only come from `early`.
+        let blank = Bitmap(width: 400, height: 300, layout: .gray, pixels: [UInt8](repeating: 255, count: 120_000))
+        let hero = line("ru 39.80", height: 44, top: 40)
+        let lines = [
+            line("Paid to", height: 20, top: 10), hero, line("Total RM 35.80", height: 20, top: 160),
+            line("Date 5 May", height: 19, top: 200),
+        ]
+        let pool = TesseractEnginePool(TesseractConfiguration(engines: 1))
+        let early: [PixelLine: (String, Double)?] = [hero: ("nm 35.80", 0.2)]
+        let corrected = try await TesseractRecognizer.rereadHeroes(
+            lines, in: blank, pool: pool, cancel: CancelFlag(), early: early)
+        #expect(corrected[1].text == "ru 35.80")
+        #expect(corrected[1].confidence == 0.2)
+        // Without it, the blank page's re-read finds nothing and the page's reading stays.
+        let unchanged = try await TesseractRecognizer.rereadHeroes(lines, in: blank, pool: pool, cancel: CancelFlag())
+        #expect(unchanged == lines)
+    }
 }

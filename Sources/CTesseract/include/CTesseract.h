@@ -83,8 +83,9 @@ void sd_ambiguities_found_library(void *library);
 /// One forked copy of this process, sharing a loaded engine copy-on-write, that reads some of an image's bands.
 ///
 /// Loading a second engine costs ~0.1 s of CPU and ~14 MB; forking a process that already has one loaded costs about
-/// a millisecond, and its memory stays shared until written. The parent and the helper take bands in turn from a
-/// counter in shared memory; the helper writes each band's lines into a pipe and exits. The helper runs only this
+/// a millisecond, and its memory stays shared until written. The parent takes bands from the top and the helper
+/// from the bottom, each claiming a band in shared memory before reading it; the helper writes each band's lines into
+/// a pipe and exits. The helper runs only this
 /// file's C code and Tesseract (never Swift), and leaves with `_exit`.
 typedef struct sd_helper sd_helper;
 
@@ -102,7 +103,7 @@ typedef struct sd_helper_line {
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count);
 
-/// The next band nobody has started, for the parent to read; -1 when none is left.
+/// The next band from the top that nobody has started, for the parent to read; -1 when none is left.
 int sd_helper_take(sd_helper *helper);
 
 /// Stops the helper at once (cancellation); `sd_helper_finish` must still be called.

@@ -1,5 +1,5 @@
 /// A recognised line in pixel coordinates of the whole image, before normalisation.
-struct PixelLine: Equatable, Sendable {
+struct PixelLine: Hashable, Sendable {
     var text: String
     /// 0–1.
     var confidence: Double

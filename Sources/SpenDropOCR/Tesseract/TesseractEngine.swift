@@ -87,15 +87,20 @@ final class TesseractEngine: @unchecked Sendable {
         return lines().map { $0.offset(by: band.top) }
     }
 
-    /// Reads `bands` of `bitmap`, sharing them with a helper process forked from this engine (`sd_helper`): both
-    /// take bands in turn, so the two cores finish together without a second model load. Bands the helper could not
-    /// finish (it failed to start, crashed, or was stopped) are read here. Blocks; call it from its own thread.
+    /// Reads `bands` of `bitmap`, sharing them with a helper process forked from this engine (`sd_helper`): this
+    /// engine takes bands from the top, the helper from the bottom, so the two cores finish together without a
+    /// second model load. Bands the helper could not finish (it failed to start, crashed, or was stopped) are read
+    /// here. Blocks; call it from its own thread.
     ///
-    /// - Parameter stoppingHelper: stops the helper as soon as it starts (tests: the parent must then read every band).
+    /// - Parameters:
+    ///   - stoppingHelper: stops the helper as soon as it starts (tests: the parent must then read every band).
+    ///   - whileWaiting: called on this thread once this engine has read its own bands, with them (nil for the
+    ///     helper's), before waiting for the helper: this engine is free then, for other work on the same image.
     /// - Returns: each band's lines, in the image's pixel coordinates, in band order.
     /// - Throws: `RecognitionError.cancelled` when `cancel` is raised (the helper is stopped at once).
     func recognizeSharing(
-        _ bitmap: Bitmap, bands: [Band], cancel: CancelFlag, stoppingHelper: Bool = false
+        _ bitmap: Bitmap, bands: [Band], cancel: CancelFlag, stoppingHelper: Bool = false,
+        whileWaiting: (([[PixelLine]?]) -> Void)? = nil
     ) throws(RecognitionError) -> [[PixelLine]] {
         var perBand = [[PixelLine]?](repeating: nil, count: bands.count)
         let tops = bands.map { Int32($0.top) }
@@ -119,6 +124,7 @@ final class TesseractEngine: @unchecked Sendable {
                 }
                 index = sd_helper_take(helper)
             }
+            if failure == nil, let whileWaiting { whileWaiting(perBand) }
             var lines: UnsafeMutablePointer<sd_helper_line>?
             var count: Int32 = 0
             var done = [UInt8](repeating: 0, count: bands.count)

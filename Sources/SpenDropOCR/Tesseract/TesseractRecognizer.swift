@@ -75,14 +75,17 @@ public final class TesseractRecognizer: TextRecognizer {
             count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
+        var earlyHeroes: [PixelLine: (String, Double)?] = [:]
         if sharing && bands.count > 1 {
-            perBand = try await Self.readSharing(bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel)
+            (perBand, earlyHeroes) = try await Self.readSharing(
+                bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel,
+                heroes: configuration.rereadsHeroAmounts)
         } else {
             perBand = try await readInBands(bitmap, bands: bands, engines: engines, joining: joining, cancel: cancel)
         }
         var merged = BandMerger.merge(perBand)
         if configuration.rereadsHeroAmounts {
-            merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel)
+            merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel, early: earlyHeroes)
         }
         let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
         return RecognizedText(lines: ReadingOrder.sorted(lines))
@@ -125,18 +128,35 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 
     /// Reads the bands with `engine` and a helper process forked from it (`TesseractEngine.recognizeSharing`), on a
-    /// thread of its own.
+    /// thread of its own. With `heroes`, the engine re-reads the hero amounts of its own bands (the top ones, where
+    /// a hero usually is) while the helper is still reading: those re-reads leave the end of the read.
+    /// - Returns: each band's lines, and the early re-reads by the line they were made for.
     private static func readSharing(
-        _ bitmap: Bitmap, bands: [Band], engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag
-    ) async throws(RecognitionError) -> [[PixelLine]] {
+        _ bitmap: Bitmap, bands: [Band], engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag,
+        heroes: Bool
+    ) async throws(RecognitionError) -> ([[PixelLine]], [PixelLine: (String, Double)?]) {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // Its own thread (see `BandWork.add`): a global queue delayed the start by up to 3.6 ms.
                 Thread.detachNewThread {
-                    continuation.resume(
-                        returning: Result { () throws(RecognitionError) in
-                            try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel)
-                        })
+                    var early: [PixelLine: (String, Double)?] = [:]
+                    let read = Result { () throws(RecognitionError) in
+                        try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel) { own in
+                            guard heroes else { return }
+                            // Chosen among its own lines only: the page's rule decides at the end which are used.
+                            let lines = own.compactMap(\.self).flatMap(\.self)
+                            for index in HeroAmountReread.candidates(lines) {
+                                // A failure (cancellation) ends the early re-reads; the read reports it after.
+                                do {
+                                    let reading = try reread(lines[index], in: bitmap, engine: engine, cancel: cancel)
+                                    early.updateValue(reading, forKey: lines[index])
+                                } catch {
+                                    return
+                                }
+                            }
+                        }
+                    }
+                    continuation.resume(returning: read.map { ($0, early) })
                 }
             }
         } onCancel: {
@@ -152,31 +172,52 @@ public final class TesseractRecognizer: TextRecognizer {
     /// 0.081 in two bands, 0.090 in four, 0.097 in six), while more, smaller bands would balance two engines better.
     static let bandsPerEngine = 1
 
-    /// Re-reads tall amount lines alone at a normal text height (see `HeroAmountReread`) on a borrowed engine.
-    private static func rereadHeroes(
-        _ lines: [PixelLine], in bitmap: Bitmap, pool: TesseractEnginePool, cancel: CancelFlag
+    /// Re-reads tall amount lines alone at a normal text height (see `HeroAmountReread`) on a borrowed engine,
+    /// unless `early` already holds the re-read of that very line (made while a helper was still reading).
+    static func rereadHeroes(
+        _ lines: [PixelLine], in bitmap: Bitmap, pool: TesseractEnginePool, cancel: CancelFlag,
+        early: [PixelLine: (String, Double)?] = [:]
     ) async throws(RecognitionError) -> [PixelLine] {
         let candidates = HeroAmountReread.candidates(lines)
         guard !candidates.isEmpty else { return lines }
-        let engines = try await pool.acquire(upTo: 1)
-        let outcome = Result { () throws(RecognitionError) -> [PixelLine] in
-            var result = lines
-            for index in candidates {
-                guard let crop = HeroAmountReread.crop(bitmap, around: lines[index]),
-                    let (text, confidence) = try engines[0].recognizeLine(crop, cancel: cancel),
-                    HeroAmountReread.isAmountLike(text)
-                else { continue }
-                let merged = HeroAmountReread.merged(first: lines[index].text, reread: text)
-                // Two readings that agree keep the page's confidence; a corrected one carries its own.
-                if merged != lines[index].text {
-                    result[index].text = merged
-                    result[index].confidence = confidence
+        var readings: [Int: (String, Double)?] = [:]
+        for index in candidates {
+            if let reading = early[lines[index]] { readings.updateValue(reading, forKey: index) }
+        }
+        let missing = candidates.filter { readings[$0] == nil }
+        if !missing.isEmpty {
+            let engines = try await pool.acquire(upTo: 1)
+            let outcome = Result { () throws(RecognitionError) in
+                for index in missing {
+                    readings.updateValue(
+                        try reread(lines[index], in: bitmap, engine: engines[0], cancel: cancel), forKey: index)
                 }
             }
-            return result
+            await pool.release(engines)
+            try outcome.get()
         }
-        await pool.release(engines)
-        return try outcome.get()
+        var result = lines
+        for index in candidates {
+            guard case .some(.some(let (text, confidence))) = readings[index] else { continue }
+            let merged = HeroAmountReread.merged(first: lines[index].text, reread: text)
+            // Two readings that agree keep the page's confidence; a corrected one carries its own.
+            if merged != lines[index].text {
+                result[index].text = merged
+                result[index].confidence = confidence
+            }
+        }
+        return result
+    }
+
+    /// One hero line read again alone: its text and confidence when the re-read looks like an amount, else nil.
+    private static func reread(
+        _ line: PixelLine, in bitmap: Bitmap, engine: TesseractEngine, cancel: CancelFlag
+    ) throws(RecognitionError) -> (String, Double)? {
+        guard let crop = HeroAmountReread.crop(bitmap, around: line),
+            let (text, confidence) = try engine.recognizeLine(crop, cancel: cancel),
+            HeroAmountReread.isAmountLike(text)
+        else { return nil }
+        return (text, confidence)
     }
 
     private static func normalised(_ line: PixelLine, width: Int, height: Int) -> OCRLine {
