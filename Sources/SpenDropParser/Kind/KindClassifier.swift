@@ -105,9 +105,7 @@ enum KindClassifier {
     private static func freeTextLines(on screen: Screen) -> Set<Int> {
         var lines: Set<Int> = []
         for line in screen.lines where line.wordCount <= 8 && line.has(freeTextLabels) {
-            lines.insert(line.index)
-            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
-            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+            lines.formUnion(screen.labelBlock(of: line))
         }
         return lines
     }
@@ -124,9 +122,7 @@ enum KindClassifier {
         guard screen.lines.contains(where: { $0.wordCount <= 3 && $0.has(receiptTitles) }) else { return [] }
         var lines: Set<Int> = []
         for line in screen.lines where line.wordCount <= 8 && line.has(tenderLabels) {
-            lines.insert(line.index)
-            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
-            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+            lines.formUnion(screen.labelBlock(of: line))
         }
         return lines
     }

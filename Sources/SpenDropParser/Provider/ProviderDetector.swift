@@ -197,9 +197,7 @@ enum ProviderDetector {
         let title = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }?.index
         for line in screen.lines where line.has(topUpSides) && !line.has(AmountRoleClassifier.promotionCues) {
             if line.index == title && !line.has(topUpLabels) { continue }
-            lines.insert(line.index)
-            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
-            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+            lines.formUnion(screen.labelBlock(of: line))
         }
         return lines
     }
@@ -211,9 +209,7 @@ enum ProviderDetector {
         where (line.has(recipientLabels) || line.words.hasPrefix(" to ") || isOtherSideBankKey(line, on: screen))
             && !line.has(senderLabels)
         {
-            skipped.insert(line.index)
-            for partner in screen.rightPartners(of: line.index) { skipped.insert(partner.index) }
-            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { skipped.insert(next.index) }
+            skipped.formUnion(screen.labelBlock(of: line))
         }
         return skipped
     }
@@ -238,9 +234,7 @@ enum ProviderDetector {
         // Only the title is spared: on a short screen the whole block may sit in the top fifth.
         let title = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }?.index
         for line in screen.lines where line.has(moneyInSenderLabels) && line.index != title {
-            lines.insert(line.index)
-            for partner in screen.rightPartners(of: line.index) { lines.insert(partner.index) }
-            if line.wordCount <= 3, let next = screen.nextLine(after: line.index) { lines.insert(next.index) }
+            lines.formUnion(screen.labelBlock(of: line))
         }
         return lines
     }

@@ -75,6 +75,15 @@ struct Screen: Sendable {
         return rowPartners(of: index).filter { ($0.box?.x ?? 0) > box.x }
     }
 
+    /// A label line with its value: the line itself, its row partners to the right and, when it is a short label
+    /// (three words at most), the next line below it.
+    func labelBlock(of line: ScreenLine) -> Set<Int> {
+        var block: Set<Int> = [line.index]
+        for partner in rightPartners(of: line.index) { block.insert(partner.index) }
+        if line.wordCount <= 3, let next = nextLine(after: line.index) { block.insert(next.index) }
+        return block
+    }
+
     /// The next non-empty line in reading order that is not a row partner of `index`.
     func nextLine(after index: Int) -> ScreenLine? {
         let partners = Set(rowPartners(of: index).map(\.index))
