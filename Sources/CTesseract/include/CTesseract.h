@@ -85,8 +85,7 @@ void sd_ambiguities_found_library(void *library);
 /// Loading a second engine costs ~0.1 s of CPU and ~14 MB; forking a process that already has one loaded costs about
 /// a millisecond, and its memory stays shared until written. The parent takes bands from the top and the helper
 /// from the bottom, each claiming a band in shared memory before reading it; the helper writes each band's lines into
-/// a pipe and exits. The helper runs only this
-/// file's C code and Tesseract (never Swift), and leaves with `_exit`.
+/// a pipe and exits. The helper runs only this file's C code and Tesseract (never Swift), and leaves with `_exit`.
 typedef struct sd_helper sd_helper;
 
 /// One text line as the helper read it, in its band's pixel coordinates (see `sd_helper_finish`).

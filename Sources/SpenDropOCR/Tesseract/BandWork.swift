@@ -1,5 +1,4 @@
 #if canImport(CTesseract)
-import Dispatch
 import Foundation
 import SpenDropModel
 

@@ -3,7 +3,6 @@ import SpenDropFlow
 import SpenDropIntake
 import SpenDropLedger
 import SpenDropModel
-import SpenDropOCR
 
 /// Runs the share flow on files for `share` and `import`: builds the services once, one session per file.
 struct ShareRunner: Sendable {
