@@ -9,8 +9,9 @@ public struct PaymentParser: Sendable {
     public init() {}
 
     /// Compiles the patterns and builds the tables a first parse would (about 15 ms once per process), by parsing
-    /// a small made-up screen (once; later calls return at once). A caller with a core to spare while the text is still being recognised calls this
-    /// there, so the real parse does not pay for it afterwards. Safe to call from any thread, any number of times.
+    /// a small made-up screen (once; later calls return at once). A caller with a core to spare while the text is
+    /// still being recognised calls this there, so the real parse does not pay for it afterwards. Safe to call from
+    /// any thread, any number of times.
     public static func warmUp() {
         _ = warmed
     }
