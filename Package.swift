@@ -24,6 +24,8 @@ let isLinux = false
 /// System C libraries come from Debian on Linux; on Apple platforms the adapters use the system frameworks.
 /// `tesseract::UnicharAmbigs::LoadUniversal(const UNICHARSET &, UNICHARSET *)`, as the linker names it.
 let skipsUniversalAmbiguities = "_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"
+/// `tesseract::Input::PrepareLSTMInputs(const ImageData &, const Network *, int, TRand *, float *)`, likewise.
+let flipsLightLines = "_ZN9tesseract5Input17PrepareLSTMInputsERKNS_9ImageDataEPKNS_7NetworkEiPNS_5TRandEPf"
 
 let linuxOnly: [Target] =
     isLinux
@@ -44,9 +46,12 @@ let linuxOnly: [Target] =
             name: "CTesseract", path: "Sources/CTesseract",
             linkerSettings: [
                 .linkedLibrary("dl"),
-                // Tesseract's universal-ambiguities loader, replaced by SpenDrop's (CTesseract/ambiguities.c): exported
-                // so that the library's call binds to it.
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)"]),
+                // Tesseract's universal-ambiguities loader and its line-image preparation, replaced by SpenDrop's
+                // (CTesseract/ambiguities.c, polarity.c): exported so that the library's calls bind to them.
+                .unsafeFlags([
+                    "-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)",
+                    "-Xlinker", "--export-dynamic-symbol=\(flipsLightLines)",
+                ]),
             ]),
     ] : []
 

@@ -65,15 +65,15 @@ static void write_record(int fd, record_header header, const char *text) {
 // The helper's whole life: take bands until none is left, write their lines, leave without running any exit
 // handler or flushing any stdio buffer inherited from the parent.
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
-                        int bytesPerLine, int ppi, const int *tops, const int *heights, int count, int output,
-                        shared_state *shared, pid_t parent) {
+                        int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
+                        int flip_light_lines, int output, shared_state *shared, pid_t parent) {
     for (int band = count - 1; band >= 0; band--) {
         if (getppid() != parent) _exit(1);
         if (!claim(shared, band)) continue;
         sd_TessBaseAPISetImage(handle, pixels + (size_t)tops[band] * (size_t)bytesPerLine, width, heights[band],
                                bytesPerPixel, bytesPerLine);
         sd_TessBaseAPISetSourceResolution(handle, ppi);
-        if (sd_TessBaseAPIRecognize(handle, NULL) != 0) _exit(2);
+        if (sd_tesseract_recognize(handle, NULL, flip_light_lines) != 0) _exit(2);
         TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
         if (iterator != NULL) {
             do {
@@ -99,7 +99,8 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
 }
 
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
-                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count) {
+                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
+                           int flip_light_lines) {
     if (count < 2) return NULL;
     size_t shared_size = sizeof(shared_state) * (size_t)count;
     shared_state *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -128,8 +129,8 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         struct sigaction pipe_action = {.sa_handler = SIG_DFL};
         sigaction(SIGPIPE, &pipe_action, NULL);
-        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, pipe_ends[1],
-                    shared, parent);
+        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, flip_light_lines,
+                    pipe_ends[1], shared, parent);
     }
     close(pipe_ends[1]);
     if (pid < 0) {

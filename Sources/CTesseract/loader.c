@@ -66,6 +66,7 @@ static void load_library(void) {
     SD_TESSERACT_FUNCTIONS(SD_RESOLVE)
 #undef SD_RESOLVE
     sd_ambiguities_found_library(library);
+    sd_polarity_found_library(library);
     load_status = 0;
 }
 

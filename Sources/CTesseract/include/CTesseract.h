@@ -78,6 +78,35 @@ long sd_universal_ambiguities_loaded(void);
 /// Called by the loader with the library's handle, to find the library's own definition.
 void sd_ambiguities_found_library(void *library);
 
+// MARK: - Light text on dark lines, read once
+
+/// Recognises the image set on `handle` (`TessBaseAPIRecognize`), and says whether a line whose text is lighter than
+/// its background is turned dark-on-light before Tesseract's network reads it (`flip_light_lines` non-zero).
+///
+/// Tesseract reads every line as it is first, and when that reading is unsure it reads the line again inverted; when
+/// the inverted reading is not better it reads the line a third time, to restore the first. White text on a coloured
+/// header, card or button is read twice every time: 26–54% of the network's time on six of the nine sample screens.
+/// `polarity.c` defines the function that prepares a line's image for the network (`Input::PrepareLSTMInputs`) under
+/// its C++ name, the executable exports it (Package.swift), and the library's call lands there: it calls the
+/// library's own, and when the line's darker pixels are the majority (its background is darker than its text) it
+/// inverts the image, as Tesseract's re-read would. The first reading then is the one the re-read would have made,
+/// and Tesseract's own check still re-reads whatever stays unsure. Outside this call (the flag is per thread) nothing
+/// is flipped.
+int sd_tesseract_recognize(TessBaseAPI *handle, ETEXT_DESC *monitor, int flip_light_lines);
+
+/// Whether a line image with this grey-level histogram is light text on a darker background: the pixels at or below
+/// its Otsu threshold are more than half of all. 0 for an empty histogram or a single grey.
+int sd_histogram_is_light_on_dark(const long histogram[256]);
+
+/// How many line images recognitions on the calling thread inverted / left as they were before the network read them.
+/// Neither moves when the library's call does not reach SpenDrop's definition (the symbol is not exported) or the
+/// recognition was made without `flip_light_lines`.
+long sd_lines_flipped(void);
+long sd_lines_kept(void);
+
+/// Called by the loader with the library's handle, to find the library's own definition and Leptonica's accessors.
+void sd_polarity_found_library(void *library);
+
 // MARK: - A helper process for one image
 
 /// One forked copy of this process, sharing a loaded engine copy-on-write, that reads some of an image's bands.
@@ -97,10 +126,12 @@ typedef struct sd_helper_line {
     char *text;
 } sd_helper_line;
 
-/// Forks the helper over `handle` (loaded, idle) for the bands `tops[i]`, `heights[i]` of the image `pixels`.
-/// Returns NULL when no helper could be started (the caller then reads every band itself).
+/// Forks the helper over `handle` (loaded, idle) for the bands `tops[i]`, `heights[i]` of the image `pixels`; it
+/// recognises with `sd_tesseract_recognize(…, flip_light_lines)`. Returns NULL when no helper could be started (the
+/// caller then reads every band itself).
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
-                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count);
+                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
+                           int flip_light_lines);
 
 /// The next band from the top that nobody has started, for the parent to read; -1 when none is left.
 int sd_helper_take(sd_helper *helper);

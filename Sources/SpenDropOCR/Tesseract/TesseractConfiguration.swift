@@ -47,6 +47,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// Whether Tesseract builds its universal ambiguities table while loading (~70 ms of each engine's load). Only
     /// its legacy engine reads it; the LSTM engine's readings are the same without it (docs/ocr.md).
     public var loadsUniversalAmbiguities = false
+    /// Whether a line whose text is lighter than its background (a coloured header, card or button) is inverted before
+    /// Tesseract's network reads it, rather than read as it is and then again inverted (`sd_tesseract_recognize`).
+    public var flipsLightLines = true
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
 
@@ -69,9 +72,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// `SPENDROP_OCR_FILTER` (1 turns the coloured-band filter on, 0 off), `SPENDROP_OCR_LOADING` (`demand`,
     /// `read`, `start`: when engines beyond the first load), `SPENDROP_OCR_HELPER` (0: no helper process),
     /// `SPENDROP_OCR_INVERT` (0: dark bands are not inverted first), `SPENDROP_OCR_AMBIGS` (1: Tesseract builds its
-    /// universal ambiguities table),
-    /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read
-    /// off). Unknown values are ignored.
+    /// universal ambiguities table), `SPENDROP_OCR_POLARITY` (0: light lines are read as they are first),
+    /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -90,6 +92,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
         if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }
+        if environment["SPENDROP_OCR_POLARITY"] == "0" { configuration.flipsLightLines = false }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }

@@ -78,7 +78,7 @@ final class TesseractEngine: @unchecked Sendable {
                 guard let context else { return false }
                 return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
             }
-            let status = sd_TessBaseAPIRecognize(handle, monitor)
+            let status = sd_tesseract_recognize(handle, monitor, configuration.flipsLightLines ? 1 : 0)
             lastProgress = sd_TessMonitorGetProgress(monitor)
             return status
         }
@@ -108,7 +108,8 @@ final class TesseractEngine: @unchecked Sendable {
         let helper = bitmap.pixels.withUnsafeBufferPointer { pixels in
             sd_helper_start(
                 handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.layout.rawValue),
-                Int32(bitmap.bytesPerRow), configuration.dpi, tops, heights, Int32(bands.count))
+                Int32(bitmap.bytesPerRow), configuration.dpi, tops, heights, Int32(bands.count),
+                configuration.flipsLightLines ? 1 : 0)
         }
         var failure: RecognitionError?
         if let helper {
