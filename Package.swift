@@ -32,13 +32,15 @@ let linuxOnly: [Target] =
     ? [
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
-        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpng and libjpeg report errors by longjmp, which must never cross a Swift frame: every call that
         // may fail is made from this small C target, under its own setjmp, and comes back as a return code.
         .target(
             name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // libheif, opened with dlopen when a HEIF image is decoded rather than linked (see its header): its codecs
+        // cost every process ~3.5 ms and ~4.4 MB at start. Headers from libheif-dev; the library from libheif1.
+        .target(name: "CHeif", path: "Sources/CHeif", linkerSettings: [.linkedLibrary("dl")]),
         // Tesseract's C API, opened with dlopen on first use rather than linked (see its header): OpenMP's thread
         // limit can then be set in-process, and commands that read no text do not load it. Headers from
         // libtesseract-dev; the library from libtesseract5.

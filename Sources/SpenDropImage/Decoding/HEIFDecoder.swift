@@ -34,31 +34,33 @@ enum HEIFDecoder {
         if let grid = HEIFGridProbe.primaryGridSize(in: bytes) {
             try ImageBounds.check(width: grid.width, height: grid.height, options: options, format: "HEIF grid")
         }
-        guard let context = heif_context_alloc() else {
+        try loadLibrary()
+        guard let context = sd_heif_context_alloc() else {
             throw ImageError(.unreadable, "the HEIF image could not be opened")
         }
-        defer { heif_context_free(context) }
-        heif_context_set_maximum_image_size_limit(context, 1 << 16)
+        defer { sd_heif_context_free(context) }
+        sd_heif_context_set_maximum_image_size_limit(context, 1 << 16)
 
         try check(
-            heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil),
+            sd_heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil),
             "the HEIF container is damaged or truncated")
 
         var handleOut: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context, &handleOut), "the HEIF image has no primary image")
+        try check(sd_heif_context_get_primary_image_handle(context, &handleOut), "the HEIF image has no primary image")
         guard let handle = handleOut else { throw ImageError(.corrupt, "the HEIF image has no primary image") }
-        defer { heif_image_handle_release(handle) }
+        defer { sd_heif_image_handle_release(handle) }
 
         try ImageBounds.check(
-            width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)),
+            width: Int(sd_heif_image_handle_get_width(handle)), height: Int(sd_heif_image_handle_get_height(handle)),
             options: options, format: "HEIF")
         try ImageBounds.check(
-            width: Int(heif_image_handle_get_ispe_width(handle)),
-            height: Int(heif_image_handle_get_ispe_height(handle)), options: options, format: "HEIF")
+            width: Int(sd_heif_image_handle_get_ispe_width(handle)),
+            height: Int(sd_heif_image_handle_get_ispe_height(handle)), options: options, format: "HEIF")
 
         let bitmap: Bitmap
         let colour = nclx(handle)
-        if heif_image_handle_has_alpha_channel(handle) == 0, heif_image_handle_get_luma_bits_per_pixel(handle) == 8,
+        if sd_heif_image_handle_has_alpha_channel(handle) == 0,
+            sd_heif_image_handle_get_luma_bits_per_pixel(handle) == 8,
             YCbCrConverter.supports(matrix: colour.matrix),
             let native = try decodeNative(handle, converter: colour, options: options)
         {
@@ -66,17 +68,29 @@ enum HEIFDecoder {
         } else {
             bitmap = try decodeRGB(handle, options: options)
         }
-        let (width, height) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+        let (width, height) = (
+            Int(sd_heif_image_handle_get_width(handle)), Int(sd_heif_image_handle_get_height(handle))
+        )
         return DownsampledImage(format: .heic, sourceWidth: width, sourceHeight: height, bitmap: bitmap)
+    }
+
+    /// Opens libheif on first use (`CHeif`): processes that decode no HEIF image never load it or its codecs.
+    /// - Throws: `unsupportedFormat` naming the package when the library is missing or too old.
+    static func loadLibrary() throws(ImageError) {
+        var message = [CChar](repeating: 0, count: 256)
+        guard sd_heif_load(&message, message.count) == 0 else {
+            let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw ImageError(.unsupportedFormat, "HEIF images cannot be decoded here: \(reason)")
+        }
     }
 
     /// The Y′CbCr matrix and range the file declares; HEIF's defaults (BT.601, full range) when it does not.
     private static func nclx(_ handle: OpaquePointer) -> YCbCrConverter {
         var profile: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle, &profile).code == heif_error_Ok, let profile else {
+        guard sd_heif_image_handle_get_nclx_color_profile(handle, &profile).code == heif_error_Ok, let profile else {
             return YCbCrConverter(matrix: 6, fullRange: true)
         }
-        defer { heif_nclx_color_profile_free(profile) }
+        defer { sd_heif_nclx_color_profile_free(profile) }
         return YCbCrConverter(
             matrix: Int(profile.pointee.matrix_coefficients.rawValue), fullRange: profile.pointee.full_range_flag != 0)
     }
@@ -87,32 +101,32 @@ enum HEIFDecoder {
     ) throws(ImageError) -> Bitmap? {
         var imageOut: OpaquePointer?
         try check(
-            heif_decode_image(handle, &imageOut, heif_colorspace_YCbCr, heif_chroma_420, nil),
+            sd_heif_decode_image(handle, &imageOut, heif_colorspace_YCbCr, heif_chroma_420, nil),
             "the HEIF image could not be decoded")
         guard let image = imageOut else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
-        defer { heif_image_release(image) }
+        defer { sd_heif_image_release(image) }
 
-        let chroma = heif_image_get_chroma_format(image)
-        let colourSpace = heif_image_get_colorspace(image)
+        let chroma = sd_heif_image_get_chroma_format(image)
+        let colourSpace = sd_heif_image_get_colorspace(image)
         let isMonochrome = colourSpace == heif_colorspace_monochrome
         guard
             isMonochrome
                 || (colourSpace == heif_colorspace_YCbCr
                     && (chroma == heif_chroma_420 || chroma == heif_chroma_422 || chroma == heif_chroma_444)),
-            heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
+            sd_heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
         else { return nil }
 
-        let width = Int(heif_image_get_width(image, heif_channel_Y))
-        let height = Int(heif_image_get_height(image, heif_channel_Y))
+        let width = Int(sd_heif_image_get_width(image, heif_channel_Y))
+        let height = Int(sd_heif_image_get_height(image, heif_channel_Y))
         let layout = options.layout.bitmapLayout
         let needsChroma = layout == .rgb && !isMonochrome
         var lumaStride: Int32 = 0
         var blueStride: Int32 = 0
         var redStride: Int32 = 0
-        guard width > 0, height > 0, let luma = heif_image_get_plane_readonly(image, heif_channel_Y, &lumaStride)
+        guard width > 0, height > 0, let luma = sd_heif_image_get_plane_readonly(image, heif_channel_Y, &lumaStride)
         else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
-        let blue = needsChroma ? heif_image_get_plane_readonly(image, heif_channel_Cb, &blueStride) : nil
-        let red = needsChroma ? heif_image_get_plane_readonly(image, heif_channel_Cr, &redStride) : nil
+        let blue = needsChroma ? sd_heif_image_get_plane_readonly(image, heif_channel_Cb, &blueStride) : nil
+        let red = needsChroma ? sd_heif_image_get_plane_readonly(image, heif_channel_Cr, &redStride) : nil
         guard !needsChroma || (blue != nil && red != nil) else {
             throw ImageError(.corrupt, "the HEIF image could not be decoded")
         }
@@ -138,20 +152,20 @@ enum HEIFDecoder {
 
     /// Decodes through libheif's own conversion to interleaved RGB or RGBA.
     private static func decodeRGB(_ handle: OpaquePointer, options: DownsampleOptions) throws(ImageError) -> Bitmap {
-        let hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
+        let hasAlpha = sd_heif_image_handle_has_alpha_channel(handle) != 0
         let chroma = hasAlpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB
         var imageOut: OpaquePointer?
         try check(
-            heif_decode_image(handle, &imageOut, heif_colorspace_RGB, chroma, nil),
+            sd_heif_decode_image(handle, &imageOut, heif_colorspace_RGB, chroma, nil),
             "the HEIF image could not be decoded")
         guard let image = imageOut else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
-        defer { heif_image_release(image) }
+        defer { sd_heif_image_release(image) }
 
-        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
-        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        let width = Int(sd_heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(sd_heif_image_get_height(image, heif_channel_interleaved))
         var stride: Int32 = 0
         guard width > 0, height > 0,
-            let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+            let plane = sd_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
             Int(stride) >= width * (hasAlpha ? 4 : 3)
         else { throw ImageError(.corrupt, "the HEIF image could not be decoded") }
 
