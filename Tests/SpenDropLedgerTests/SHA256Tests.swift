@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpenDropLedger
@@ -37,5 +38,19 @@ import Testing
         hasher.update(bytes[130...])
         let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
         #expect(digest == SHA256.hexDigest(of: bytes))
+    }
+
+    /// Whole blocks are hashed straight from contiguous storage, anything else through a copy: the same digest
+    /// either way, and when a contiguous update starts with bytes left over from the last.
+    @Test func contiguousAndOtherSequencesHashTheSame() {
+        let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }
+        let digest = SHA256.hexDigest(of: bytes)
+        #expect(SHA256.hexDigest(of: Data(bytes)) == digest)
+        #expect(SHA256.hexDigest(of: bytes.lazy.map { $0 }) == digest)
+        var hasher = SHA256()
+        hasher.update(bytes[0..<3])
+        hasher.update(Data(bytes[3..<5_003]))
+        hasher.update(bytes[5_003...].lazy.map { $0 })
+        #expect(hasher.finalize().map { String(format: "%02x", $0) }.joined() == digest)
     }
 }
