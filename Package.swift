@@ -48,11 +48,13 @@ let linuxOnly: [Target] =
             name: "CTesseract", path: "Sources/CTesseract",
             linkerSettings: [
                 .linkedLibrary("dl"),
-                // Tesseract's universal-ambiguities loader and its line-image preparation, replaced by SpenDrop's
-                // (CTesseract/ambiguities.c, polarity.c): exported so that the library's calls bind to them.
+                // Tesseract's universal-ambiguities loader, its line-image preparation and Leptonica's in-memory image
+                // writer, replaced by SpenDrop's (CTesseract/ambiguities.c, polarity.c, lineimages.c): exported so
+                // that the library's calls bind to them.
                 .unsafeFlags([
                     "-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)",
                     "-Xlinker", "--export-dynamic-symbol=\(flipsLightLines)",
+                    "-Xlinker", "--export-dynamic-symbol=pixWriteMem",
                 ]),
             ]),
     ] : []

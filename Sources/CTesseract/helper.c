@@ -66,14 +66,14 @@ static void write_record(int fd, record_header header, const char *text) {
 // handler or flushing any stdio buffer inherited from the parent.
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                        int flip_light_lines, int output, shared_state *shared, pid_t parent) {
+                        unsigned options, int output, shared_state *shared, pid_t parent) {
     for (int band = count - 1; band >= 0; band--) {
         if (getppid() != parent) _exit(1);
         if (!claim(shared, band)) continue;
         sd_TessBaseAPISetImage(handle, pixels + (size_t)tops[band] * (size_t)bytesPerLine, width, heights[band],
                                bytesPerPixel, bytesPerLine);
         sd_TessBaseAPISetSourceResolution(handle, ppi);
-        if (sd_tesseract_recognize(handle, NULL, flip_light_lines) != 0) _exit(2);
+        if (sd_tesseract_recognize(handle, NULL, options) != 0) _exit(2);
         TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
         if (iterator != NULL) {
             do {
@@ -100,7 +100,7 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
 
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                           int flip_light_lines) {
+                           unsigned options) {
     if (count < 2) return NULL;
     size_t shared_size = sizeof(shared_state) * (size_t)count;
     shared_state *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -129,7 +129,7 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         struct sigaction pipe_action = {.sa_handler = SIG_DFL};
         sigaction(SIGPIPE, &pipe_action, NULL);
-        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, flip_light_lines,
+        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options,
                     pipe_ends[1], shared, parent);
     }
     close(pipe_ends[1]);

@@ -67,6 +67,7 @@ static void load_library(void) {
 #undef SD_RESOLVE
     sd_ambiguities_found_library(library);
     sd_polarity_found_library(library);
+    sd_line_images_found_library(library);
     load_status = 0;
 }
 

@@ -1,6 +1,7 @@
 // Light text on a dark or coloured line, turned dark-on-light before Tesseract's network reads it, so that it is read
-// once rather than twice or three times. See `sd_tesseract_recognize` in CTesseract.h.
+// once rather than twice or three times. See `SD_FLIP_LIGHT_LINES` in CTesseract.h.
 #include "CTesseract.h"
+#include "options.h"
 
 #include <dlfcn.h>
 #include <stdatomic.h>
@@ -31,7 +32,6 @@ static sd_pix_data_function pix_data;
 static atomic_int ready;
 
 // Per thread: a recognition runs on one thread, and tests read the counts of their own.
-static _Thread_local int flips_light_lines;
 static _Thread_local long flipped;
 static _Thread_local long kept;
 
@@ -87,7 +87,7 @@ void *sd_prepare_lstm_inputs(const void *image_data, const void *network, int mi
     // Only reachable through the library, which is loaded (and this pointer found) before it can call here.
     if (original == NULL) abort();
     void *pix = original(image_data, network, min_width, randomizer, image_scale);
-    if (pix == NULL || !flips_light_lines || !atomic_load_explicit(&ready, memory_order_acquire)) return pix;
+    if (pix == NULL || !(sd_recognition_options & SD_FLIP_LIGHT_LINES) || !atomic_load_explicit(&ready, memory_order_acquire)) return pix;
     if (pix_depth(pix) != 8) return pix;
     int width = pix_width(pix), height = pix_height(pix), wpl = pix_wpl(pix);
     uint32_t *data = pix_data(pix);
@@ -123,13 +123,6 @@ void sd_polarity_found_library(void *library) {
     int found = original != NULL && pix_width != NULL && pix_height != NULL && pix_depth != NULL && pix_wpl != NULL
                 && pix_data != NULL && (major == 4 || major == 5);
     atomic_store_explicit(&ready, found, memory_order_release);
-}
-
-int sd_tesseract_recognize(TessBaseAPI *handle, ETEXT_DESC *monitor, int flip_light_lines) {
-    flips_light_lines = flip_light_lines;
-    int status = sd_TessBaseAPIRecognize(handle, monitor);
-    flips_light_lines = 0;
-    return status;
 }
 
 long sd_lines_flipped(void) { return flipped; }

@@ -78,11 +78,23 @@ long sd_universal_ambiguities_loaded(void);
 /// Called by the loader with the library's handle, to find the library's own definition.
 void sd_ambiguities_found_library(void *library);
 
-// MARK: - Light text on dark lines, read once
+// MARK: - Recognition with SpenDrop's overrides
 
-/// Recognises the image set on `handle` (`TessBaseAPIRecognize`), and says whether a line whose text is lighter than
-/// its background is turned dark-on-light before Tesseract's network reads it (`flip_light_lines` non-zero).
-///
+/// What `sd_tesseract_recognize` asks of SpenDrop's definitions of two functions libtesseract calls (both exported
+/// by the executable, Package.swift, so the library's calls land there; each calls the library's own).
+enum {
+    /// A line whose text is lighter than its background is inverted before the network reads it (`polarity.c`).
+    SD_FLIP_LIGHT_LINES = 1,
+    /// Line images are handed between Tesseract's stages uncompressed rather than as PNG (`lineimages.c`).
+    SD_RAW_LINE_IMAGES = 2,
+};
+
+/// Recognises the image set on `handle` (`TessBaseAPIRecognize`) with the `SD_…` options given. Outside this call
+/// (the options are per thread) the overrides pass everything through unchanged.
+int sd_tesseract_recognize(TessBaseAPI *handle, ETEXT_DESC *monitor, unsigned options);
+
+// MARK: - Light text on dark lines, read once (SD_FLIP_LIGHT_LINES)
+
 /// Tesseract reads every line as it is first, and when that reading is unsure it reads the line again inverted; when
 /// the inverted reading is not better it reads the line a third time, to restore the first. White text on a coloured
 /// header, card or button is read twice every time: 26–54% of the network's time on six of the nine sample screens.
@@ -90,9 +102,7 @@ void sd_ambiguities_found_library(void *library);
 /// its C++ name, the executable exports it (Package.swift), and the library's call lands there: it calls the
 /// library's own, and when the line's darker pixels are the majority (its background is darker than its text) it
 /// inverts the image, as Tesseract's re-read would. The first reading then is the one the re-read would have made,
-/// and Tesseract's own check still re-reads whatever stays unsure. Outside this call (the flag is per thread) nothing
-/// is flipped.
-int sd_tesseract_recognize(TessBaseAPI *handle, ETEXT_DESC *monitor, int flip_light_lines);
+/// and Tesseract's own check still re-reads whatever stays unsure.
 
 /// Whether a line image with this grey-level histogram is light text on a darker background: the pixels at or below
 /// its Otsu threshold are more than half of all. 0 for an empty histogram or a single grey.
@@ -100,12 +110,27 @@ int sd_histogram_is_light_on_dark(const long histogram[256]);
 
 /// How many line images recognitions on the calling thread inverted / left as they were before the network read them.
 /// Neither moves when the library's call does not reach SpenDrop's definition (the symbol is not exported) or the
-/// recognition was made without `flip_light_lines`.
+/// recognition was made without `SD_FLIP_LIGHT_LINES`.
 long sd_lines_flipped(void);
 long sd_lines_kept(void);
 
 /// Called by the loader with the library's handle, to find the library's own definition and Leptonica's accessors.
 void sd_polarity_found_library(void *library);
+
+// MARK: - Line images without PNG (SD_RAW_LINE_IMAGES)
+
+/// Tesseract keeps each line's image in an `ImageData`, which stores it PNG-compressed (Leptonica's `pixWriteMem`
+/// with `IFF_PNG`) and decompresses it again before the network reads it: ~6.5 ms of every screenshot's
+/// recognition (135 compressions, 136 decompressions over five pages: 25.6 ms and 7.2 ms). `lineimages.c` defines
+/// `pixWriteMem`, the executable exports it, and during a recognition with `SD_RAW_LINE_IMAGES` a request for PNG
+/// is served as Leptonica's own uncompressed serialisation (`IFF_SPIX`), which `pixReadMem` reads back as exactly
+/// the same image. Anything else, on any thread, goes to Leptonica as asked.
+///
+/// How many line images recognitions on the calling thread stored uncompressed.
+long sd_line_images_stored_raw(void);
+
+/// Called by the loader with the library's handle, to find Leptonica's own `pixWriteMem`.
+void sd_line_images_found_library(void *library);
 
 // MARK: - A helper process for one image
 
@@ -127,11 +152,11 @@ typedef struct sd_helper_line {
 } sd_helper_line;
 
 /// Forks the helper over `handle` (loaded, idle) for the bands `tops[i]`, `heights[i]` of the image `pixels`; it
-/// recognises with `sd_tesseract_recognize(…, flip_light_lines)`. Returns NULL when no helper could be started (the
-/// caller then reads every band itself).
+/// recognises with `sd_tesseract_recognize(…, options)`. Returns NULL when no helper could be started (the caller
+/// then reads every band itself).
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                           int flip_light_lines);
+                           unsigned options);
 
 /// The next band from the top that nobody has started, for the parent to read; -1 when none is left.
 int sd_helper_take(sd_helper *helper);

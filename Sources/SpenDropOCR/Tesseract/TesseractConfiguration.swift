@@ -50,6 +50,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// Whether a line whose text is lighter than its background (a coloured header, card or button) is inverted before
     /// Tesseract's network reads it, rather than read as it is and then again inverted (`sd_tesseract_recognize`).
     public var flipsLightLines = true
+    /// Whether Tesseract keeps each line's image uncompressed between its stages rather than as PNG
+    /// (`SD_RAW_LINE_IMAGES`: the same pixels, ~6.5 ms less per screenshot).
+    public var storesLineImagesRaw = true
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
 
@@ -73,6 +76,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// `read`, `start`: when engines beyond the first load), `SPENDROP_OCR_HELPER` (0: no helper process),
     /// `SPENDROP_OCR_INVERT` (0: dark bands are not inverted first), `SPENDROP_OCR_AMBIGS` (1: Tesseract builds its
     /// universal ambiguities table), `SPENDROP_OCR_POLARITY` (0: light lines are read as they are first),
+    /// `SPENDROP_OCR_RAWLINES` (0: Tesseract compresses its line images as PNG, as it does by itself),
     /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read off). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
@@ -93,6 +97,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
         if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }
         if environment["SPENDROP_OCR_POLARITY"] == "0" { configuration.flipsLightLines = false }
+        if environment["SPENDROP_OCR_RAWLINES"] == "0" { configuration.storesLineImagesRaw = false }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }

@@ -51,6 +51,12 @@ final class TesseractEngine: @unchecked Sendable {
                 + "\(TesseractConfiguration.package(for: language)) package or set TESSDATA_PREFIX)")
     }
 
+    /// The options each recognition passes to `sd_tesseract_recognize` (SpenDrop's overrides of Tesseract's calls).
+    private var recognitionOptions: UInt32 {
+        (configuration.flipsLightLines ? UInt32(SD_FLIP_LIGHT_LINES) : 0)
+            | (configuration.storesLineImagesRaw ? UInt32(SD_RAW_LINE_IMAGES) : 0)
+    }
+
     deinit {
         sd_TessBaseAPIEnd(handle)
         sd_TessBaseAPIDelete(handle)
@@ -78,7 +84,7 @@ final class TesseractEngine: @unchecked Sendable {
                 guard let context else { return false }
                 return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
             }
-            let status = sd_tesseract_recognize(handle, monitor, configuration.flipsLightLines ? 1 : 0)
+            let status = sd_tesseract_recognize(handle, monitor, recognitionOptions)
             lastProgress = sd_TessMonitorGetProgress(monitor)
             return status
         }
@@ -109,7 +115,7 @@ final class TesseractEngine: @unchecked Sendable {
             sd_helper_start(
                 handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.layout.rawValue),
                 Int32(bitmap.bytesPerRow), configuration.dpi, tops, heights, Int32(bands.count),
-                configuration.flipsLightLines ? 1 : 0)
+                recognitionOptions)
         }
         var failure: RecognitionError?
         if let helper {
