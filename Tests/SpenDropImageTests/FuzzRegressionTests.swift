@@ -28,6 +28,15 @@ import Testing
         #expect(error?.code == .tooLarge)
     }
 
+    /// Found by the fuzzer: an item-information box too short to hold its own entry count, so the entries would
+    /// start after the box ends. The probe trapped on the backwards range; it must read "no grid" and let libheif
+    /// judge the file.
+    @Test func heifBoxTooShortForItsOwnFieldsReadsAsNoGrid() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-short-iinf-3eaf4e33e19d.bin"))
+        #expect(data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) } == nil)
+        #expect(throws: ImageError.self) { try Fixtures.decode(data) }
+    }
+
     /// heif-enc stores even small pictures as a one-tile grid; the probe reads the stored (unrotated) canvas.
     @Test(arguments: [("rgb.heic", 48, 32), ("rgba.heic", 48, 32), ("irot-90.heic", 32, 48)])
     func gridProbeReadsTheCanvasOfRealFiles(name: String, width: Int, height: Int) throws {

@@ -9,7 +9,7 @@ enum HEIFGridProbe {
     static func primaryGridSize(in bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         let reader = Reader(bytes: bytes)
         guard let meta = reader.boxes(in: 0..<bytes.count).first(where: { $0.type == "meta" }) else { return nil }
-        let children = reader.boxes(in: (meta.payload.lowerBound + 4)..<meta.payload.upperBound)
+        let children = reader.boxes(from: meta.payload.lowerBound + 4, to: meta.payload.upperBound)
         guard let pitm = children.first(where: { $0.type == "pitm" }),
             let primary = pitm.version(reader) == 0
                 ? reader.uint(pitm.payload.lowerBound + 4, 2) : reader.uint(pitm.payload.lowerBound + 4, 4),
@@ -35,7 +35,7 @@ enum HEIFGridProbe {
     private static func itemType(of item: Int, in iinf: Box, _ reader: Reader) -> String? {
         let version = iinf.version(reader)
         let first = iinf.payload.lowerBound + 4 + (version == 0 ? 2 : 4)
-        for infe in reader.boxes(in: first..<iinf.payload.upperBound) where infe.type == "infe" {
+        for infe in reader.boxes(from: first, to: iinf.payload.upperBound) where infe.type == "infe" {
             let version = infe.version(reader)
             guard version >= 2 else { continue }
             let idSize = version == 2 ? 2 : 4
@@ -104,6 +104,12 @@ enum HEIFGridProbe {
         func fourCC(_ offset: Int) -> String? {
             guard offset >= 0, offset <= bytes.count - 4 else { return nil }
             return String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+        }
+
+        /// The boxes laid end to end from `start` to `end`; none when a box's own fields already reach past its end
+        /// (a box too short for them: `start` beyond `end`).
+        func boxes(from start: Int, to end: Int) -> [Box] {
+            start <= end ? boxes(in: start..<end) : []
         }
 
         /// The boxes laid end to end in `range`; stops at the first one that does not fit.
