@@ -35,9 +35,12 @@ let linuxOnly: [Target] =
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpng and libjpeg report errors by longjmp, which must never cross a Swift frame: every call that
         // may fail is made from this small C target, under its own setjmp, and comes back as a return code.
+        // The common PNG (8-bit, not interlaced) is read here without libpng, inflated by ISA-L (PNGStream.c).
         .target(
             name: "CImageShim", dependencies: ["CPNG", "CJPEG"], path: "Sources/CImageShim",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+            linkerSettings: [
+                .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("isal"), .linkedLibrary("z"),
+            ]),
         // libheif, opened with dlopen when a HEIF image is decoded rather than linked (see its header): its codecs
         // cost every process ~3.5 ms and ~4.4 MB at start. Headers from libheif-dev; the library from libheif1.
         .target(name: "CHeif", path: "Sources/CHeif", linkerSettings: [.linkedLibrary("dl")]),

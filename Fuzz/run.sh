@@ -15,10 +15,14 @@ build="$root/Fuzz/.build"
 mkdir -p "$build/modules" "$build/corpus" "$build/artifacts"
 cd "$root"
 
-# The C shim gets a module map of its own here; SwiftPM writes one for the package build.
+# The C targets get module maps of their own here; SwiftPM writes them for the package build.
 cat > "$build/modules/module.modulemap" <<MAP
 module CImageShim {
     header "$root/Sources/CImageShim/include/CImageShim.h"
+    export *
+}
+module CHeif {
+    header "$root/Sources/CHeif/include/CHeif.h"
     export *
 }
 MAP
@@ -31,16 +35,21 @@ clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CImageShim/include 
     Sources/CImageShim/PNGShim.c -o "$build/PNGShim.o"
 clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CImageShim/include \
     Sources/CImageShim/JPEGShim.c -o "$build/JPEGShim.o"
+clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CImageShim/include \
+    Sources/CImageShim/PNGStream.c -o "$build/PNGStream.o"
+clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CHeif/include \
+    Sources/CHeif/loader.c -o "$build/CHeif.o"
 swiftc "${common[@]}" "${sanitize[@]}" -wmo -module-name SpenDropModel -emit-module \
     -emit-module-path "$build/modules/SpenDropModel.swiftmodule" -c -o "$build/SpenDropModel.o" \
     Sources/SpenDropModel/*.swift
 swiftc "${common[@]}" "${sanitize[@]}" -wmo -module-name SpenDropImage -emit-module \
     -emit-module-path "$build/modules/SpenDropImage.swiftmodule" -c -o "$build/SpenDropImage.o" \
-    -I "$build/modules" -I Sources/CHeif -Xcc -I/usr/include/libpng16 \
+    -I "$build/modules" -Xcc -I/usr/include/libpng16 \
     $(find Sources/SpenDropImage -name '*.swift' | sort)
-swiftc "${common[@]}" "${sanitize[@]}" -I "$build/modules" -I Sources/CHeif \
+swiftc "${common[@]}" "${sanitize[@]}" -I "$build/modules" \
     Fuzz/ImageDecoderFuzz.swift "$build/SpenDropModel.o" "$build/SpenDropImage.o" \
-    "$build/PNGShim.o" "$build/JPEGShim.o" -lpng16 -ljpeg -lheif -o "$build/image-decoder-fuzz"
+    "$build/PNGShim.o" "$build/JPEGShim.o" "$build/PNGStream.o" "$build/CHeif.o" \
+    -lpng16 -ljpeg -lisal -lz -ldl -o "$build/image-decoder-fuzz"
 
 echo "fuzzing for ${seconds}s…" >&2
 ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" "$build/image-decoder-fuzz" \

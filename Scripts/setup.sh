@@ -7,7 +7,7 @@ set -euo pipefail
 build_packages=(
     pkg-config
     libtesseract-dev libleptonica-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-msa
-    libpng-dev libjpeg-dev libheif-dev libsqlite3-dev
+    libpng-dev libisal-dev libjpeg-dev libheif-dev libsqlite3-dev
 )
 # Tests: the plugin's TypeScript type-check and node's test runner, python3 for lock probes.
 test_packages=(node-typescript nodejs python3)
@@ -35,7 +35,7 @@ fi
 echo "setup: installing ${missing[*]}"
 if ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: apt-get not found. On a Debian-like system install: ${missing[*]}" >&2
-    echo "setup: elsewhere install Tesseract 5 (+ eng, msa data), leptonica, libpng, libjpeg-turbo, libheif, sqlite3 and pkg-config." >&2
+    echo "setup: elsewhere install Tesseract 5 (+ eng, msa data), leptonica, libpng, ISA-L, libjpeg-turbo, libheif, sqlite3 and pkg-config." >&2
     exit 69
 fi
 sudo=()

@@ -34,6 +34,26 @@ int spd_png_read_image(spd_png *png, uint8_t **rows);
 int spd_png_finish(spd_png *png);
 void spd_png_close(spd_png *png);
 
+// MARK: - PNG reading, the common case without libpng
+
+/// A PNG held in memory that needs nothing of libpng's: not interlaced, 8 bits a sample, grey (1 channel), grey and
+/// alpha (2), RGB (3) or RGBA (4), no transparent colour (tRNS), no critical chunk but IHDR, PLTE, IDAT and IEND,
+/// each with a correct CRC. Its image data is inflated by ISA-L as rows are read: zlib's inflate, which libpng
+/// uses, copies a screenshot's long runs of repeated pixels byte by byte (~15 ms for a 1170×2532 screenshot, against
+/// ~3.5 ms here), and two rows are held at a time, as with libpng.
+typedef struct spd_png_stream spd_png_stream;
+
+/// Checks the file and returns its size and channels, or NULL when it is not one this path takes (the caller then
+/// uses libpng, which reads every PNG). The bytes must outlive the reader.
+spd_png_stream *spd_png_stream_open(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
+                                    int *channels);
+/// The next row's samples (width × channels bytes), valid until the next call. 0, or -1 when the data is damaged
+/// or ends early (the caller then leaves the verdict to libpng).
+int spd_png_stream_next_row(spd_png_stream *png, const uint8_t **row);
+/// After the last row: 0 when the image data ends there, with a correct checksum; otherwise -1.
+int spd_png_stream_finish(spd_png_stream *png);
+void spd_png_stream_close(spd_png_stream *png);
+
 // MARK: - PNG writing
 
 /// Encodes 8-bit grey (1), RGB (3) or RGBA (4) pixels as a PNG in a malloc'd buffer the caller frees,
