@@ -28,6 +28,15 @@ import Testing
         #expect(error?.code == .tooLarge)
     }
 
+    /// Found by the fuzzer: the primary grid's one tile is an overlay (`iovl`) whose descriptor claims a 121-megapixel
+    /// canvas; libheif 1.15 allocated 1.2 GB for it (3.6 GB peak, 9 s) and then succeeded. Every derived image's
+    /// declared canvas is now checked against the pixel limit before libheif sees the file.
+    @Test func heifOverlayClaimingAHugeCanvasIsRefusedBeforeDecoding() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-overlay-oom-70ced13ba3b7.bin"))
+        let error = #expect(throws: ImageError.self) { try Fixtures.decode(data) }
+        #expect(error?.code == .tooLarge)
+    }
+
     /// Found by the fuzzer: an item-information box too short to hold its own entry count, so the entries would
     /// start after the box ends. The probe trapped on the backwards range; it must read "no grid" and let libheif
     /// judge the file.

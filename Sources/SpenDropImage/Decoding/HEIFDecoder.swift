@@ -31,8 +31,8 @@ enum HEIFDecoder {
     private static func decode(
         _ bytes: UnsafeRawBufferPointer, options: DownsampleOptions
     ) throws(ImageError) -> DownsampledImage {
-        if let grid = HEIFGridProbe.primaryGridSize(in: bytes) {
-            try ImageBounds.check(width: grid.width, height: grid.height, options: options, format: "HEIF grid")
+        for canvas in HEIFGridProbe.derivedCanvasSizes(in: bytes) {
+            try ImageBounds.check(width: canvas.width, height: canvas.height, options: options, format: "HEIF grid")
         }
         try loadLibrary()
         guard let context = sd_heif_context_alloc() else {

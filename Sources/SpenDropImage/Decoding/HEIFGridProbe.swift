@@ -1,10 +1,27 @@
-/// Reads the output size a HEIF primary `grid` item declares, before libheif allocates it.
+/// Reads the canvas sizes a HEIF file's derived images (`grid` and `iovl` items) declare, before libheif allocates
+/// them.
 ///
 /// libheif 1.15 checks a grid's `ispe` but allocates the canvas from the grid descriptor, which can claim
-/// far more (found by fuzzing: a 967-byte file asking for a 1.2 GB canvas). This reader walks only the boxes
-/// needed (meta → pitm, iinf/infe, iloc, idat), bounds-checked at every step; anything it cannot follow reads
-/// as "no grid" and is left to libheif.
+/// far more (found by fuzzing: a 967-byte file asking for a 1.2 GB canvas), and an overlay used as a grid's tile is
+/// allocated from its own descriptor (found by fuzzing: 3.6 GB for a 764-byte file). This reader walks only the
+/// boxes needed (meta → pitm, iinf/infe, iloc, idat), bounds-checked at every step; anything it cannot follow
+/// reads as "no such item" and is left to libheif.
 enum HEIFGridProbe {
+    /// The canvas every `grid` and `iovl` item of the file declares (whether or not it is the primary image: libheif
+    /// decodes the items a primary image is derived from too).
+    static func derivedCanvasSizes(in bytes: UnsafeRawBufferPointer) -> [(width: Int, height: Int)] {
+        let reader = Reader(bytes: bytes)
+        guard let meta = reader.boxes(in: 0..<bytes.count).first(where: { $0.type == "meta" }) else { return [] }
+        let children = reader.boxes(from: meta.payload.lowerBound + 4, to: meta.payload.upperBound)
+        guard let iinf = children.first(where: { $0.type == "iinf" }),
+            let iloc = children.first(where: { $0.type == "iloc" })
+        else { return [] }
+        return items(in: iinf, reader).compactMap { item in
+            guard item.type == "grid" || item.type == "iovl" else { return nil }
+            return canvas(of: item.id, type: item.type, children: children, iloc: iloc, reader)
+        }
+    }
+
     /// The grid canvas size of the primary item, or nil when the primary item is not a readable grid.
     static func primaryGridSize(in bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         let reader = Reader(bytes: bytes)
@@ -14,10 +31,19 @@ enum HEIFGridProbe {
             let primary = pitm.version(reader) == 0
                 ? reader.uint(pitm.payload.lowerBound + 4, 2) : reader.uint(pitm.payload.lowerBound + 4, 4),
             let iinf = children.first(where: { $0.type == "iinf" }),
-            itemType(of: primary, in: iinf, reader) == "grid",
-            let iloc = children.first(where: { $0.type == "iloc" }),
-            let location = self.location(of: primary, in: iloc, reader)
+            items(in: iinf, reader).first(where: { $0.id == primary })?.type == "grid",
+            let iloc = children.first(where: { $0.type == "iloc" })
         else { return nil }
+        return canvas(of: primary, type: "grid", children: children, iloc: iloc, reader)
+    }
+
+    /// The canvas a derived item's descriptor declares. A grid: version, flags, rows − 1, columns − 1, then width
+    /// and height; an overlay: version, flags, four 16-bit fill values, then width and height. Both fields are
+    /// 32-bit when the flags' low bit is set, 16-bit otherwise.
+    private static func canvas(
+        of item: Int, type: String, children: [Box], iloc: Box, _ reader: Reader
+    ) -> (width: Int, height: Int)? {
+        guard let location = self.location(of: item, in: iloc, reader) else { return nil }
         var start = location.offset
         if location.method == 1 {
             guard let idat = children.first(where: { $0.type == "idat" }) else { return nil }
@@ -27,23 +53,25 @@ enum HEIFGridProbe {
         }
         guard let flags = reader.uint(start + 1, 1) else { return nil }
         let fieldSize = flags & 1 == 1 ? 4 : 2
-        guard let width = reader.uint(start + 4, fieldSize), let height = reader.uint(start + 4 + fieldSize, fieldSize)
+        let sizes = start + (type == "iovl" ? 10 : 4)
+        guard let width = reader.uint(sizes, fieldSize), let height = reader.uint(sizes + fieldSize, fieldSize)
         else { return nil }
         return (width, height)
     }
 
-    private static func itemType(of item: Int, in iinf: Box, _ reader: Reader) -> String? {
+    /// Every item the item-information box describes (version 2 and later entries), with its type.
+    private static func items(in iinf: Box, _ reader: Reader) -> [(id: Int, type: String)] {
         let version = iinf.version(reader)
         let first = iinf.payload.lowerBound + 4 + (version == 0 ? 2 : 4)
-        for infe in reader.boxes(from: first, to: iinf.payload.upperBound) where infe.type == "infe" {
+        return reader.boxes(from: first, to: iinf.payload.upperBound).compactMap { infe in
+            guard infe.type == "infe" else { return nil }
             let version = infe.version(reader)
-            guard version >= 2 else { continue }
+            guard version >= 2 else { return nil }
             let idSize = version == 2 ? 2 : 4
             let start = infe.payload.lowerBound + 4
-            guard reader.uint(start, idSize) == item else { continue }
-            return reader.fourCC(start + idSize + 2)
+            guard let id = reader.uint(start, idSize), let type = reader.fourCC(start + idSize + 2) else { return nil }
+            return (id, type)
         }
-        return nil
     }
 
     private static func location(of item: Int, in iloc: Box, _ reader: Reader) -> (method: Int, offset: Int)? {
