@@ -32,7 +32,8 @@ enum HEIFDecoder {
         _ bytes: UnsafeRawBufferPointer, options: DownsampleOptions
     ) throws(ImageError) -> DownsampledImage {
         for canvas in HEIFGridProbe.derivedCanvasSizes(in: bytes) {
-            try ImageBounds.check(width: canvas.width, height: canvas.height, options: options, format: "HEIF grid")
+            let format = canvas.type == "iovl" ? "HEIF overlay" : "HEIF grid"
+            try ImageBounds.check(width: canvas.width, height: canvas.height, options: options, format: format)
         }
         try loadLibrary()
         guard let context = sd_heif_context_alloc() else {

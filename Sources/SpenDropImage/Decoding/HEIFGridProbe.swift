@@ -9,7 +9,7 @@
 enum HEIFGridProbe {
     /// The canvas every `grid` and `iovl` item of the file declares (whether or not it is the primary image: libheif
     /// decodes the items a primary image is derived from too).
-    static func derivedCanvasSizes(in bytes: UnsafeRawBufferPointer) -> [(width: Int, height: Int)] {
+    static func derivedCanvasSizes(in bytes: UnsafeRawBufferPointer) -> [(type: String, width: Int, height: Int)] {
         let reader = Reader(bytes: bytes)
         guard let meta = reader.boxes(in: 0..<bytes.count).first(where: { $0.type == "meta" }) else { return [] }
         let children = reader.boxes(from: meta.payload.lowerBound + 4, to: meta.payload.upperBound)
@@ -18,7 +18,9 @@ enum HEIFGridProbe {
         else { return [] }
         return items(in: iinf, reader).compactMap { item in
             guard item.type == "grid" || item.type == "iovl" else { return nil }
-            return canvas(of: item.id, type: item.type, children: children, iloc: iloc, reader)
+            return canvas(of: item.id, type: item.type, children: children, iloc: iloc, reader).map {
+                (item.type, $0.width, $0.height)
+            }
         }
     }
 
