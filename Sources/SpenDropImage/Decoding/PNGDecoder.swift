@@ -1,5 +1,6 @@
 #if canImport(CImageShim)
 import CImageShim
+import Foundation
 import SpenDropModel
 
 /// PNG through libpng: every bit depth, grey, palette, tRNS and alpha expanded to 8-bit samples, then
@@ -8,8 +9,8 @@ import SpenDropModel
 /// Adam7-interlaced images cannot be streamed (each pass revisits every row), so they are decoded whole at
 /// 8 bits per sample, and only when that buffer stays under `interlacedByteLimit`.
 ///
-/// The common PNG in memory (8 bits a sample, not interlaced, no transparent colour: every phone screenshot) is read
-/// row by row without libpng first (`spd_png_stream_open`: the same rows, inflated by ISA-L, ~4× faster than zlib on
+/// The common PNG (8 bits a sample, not interlaced, no transparent colour: every phone screenshot), in memory or a
+/// mapped file, is read row by row without libpng first (`spd_png_stream_open`: the same rows, inflated by ISA-L, ~4× faster than zlib on
 /// screenshots). Anything that path does not take, or finds damaged, is read by libpng from the start, so libpng's
 /// verdict on a damaged file stands.
 enum PNGDecoder {
@@ -20,8 +21,19 @@ enum PNGDecoder {
     static func decode(
         _ input: DecoderInput, options: DownsampleOptions, streaming: Bool = true
     ) throws(ImageError) -> DownsampledImage {
-        if streaming, case .memory(let bytes) = input, let decoded = try decodeStreaming(bytes, options: options) {
-            return decoded
+        if streaming {
+            switch input {
+            case .memory(let bytes):
+                if let decoded = try decodeStreaming(bytes, options: options) { return decoded }
+            case .path(let path):
+                // Mapped, not read: the pages are the file's own, and only the chunks walked are touched.
+                if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+                    let result = data.withUnsafeBytes { bytes in
+                        Result { () throws(ImageError) in try decodeStreaming(bytes, options: options) }
+                    }
+                    if let decoded = try result.get() { return decoded }
+                }
+            }
         }
         let opened: OpaquePointer? =
             switch input {
