@@ -17,6 +17,9 @@ enum PNGDecoder {
     /// The largest whole-image buffer an interlaced PNG may take (about 12 megapixels with alpha).
     static let interlacedByteLimit = 48 << 20
 
+    /// The largest PNG file mapped for the path without libpng (a phone screenshot is 0.1–3 MB).
+    static let mappedFileLimit = 16 << 20
+
     /// - Parameter streaming: whether the common case may skip libpng (tests compare the two).
     static func decode(
         _ input: DecoderInput, options: DownsampleOptions, streaming: Bool = true
@@ -26,8 +29,12 @@ enum PNGDecoder {
             case .memory(let bytes):
                 if let decoded = try decodeStreaming(bytes, options: options) { return decoded }
             case .path(let path):
-                // Mapped, not read: the pages are the file's own, and only the chunks walked are touched.
-                if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+                // Mapped, not read: the pages are the file's own. Walking the chunks touches all of them, so a file
+                // larger than `mappedFileLimit` streams through libpng instead.
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+                if let size, size <= mappedFileLimit,
+                    let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+                {
                     let result = data.withUnsafeBytes { bytes in
                         Result { () throws(ImageError) in try decodeStreaming(bytes, options: options) }
                     }
