@@ -67,25 +67,97 @@ int sd_heif_load(char *message, size_t length) {
     return load_status;
 }
 
-struct heif_context* sd_heif_context_alloc(void) { return p_heif_context_alloc(); }
-void sd_heif_context_free(struct heif_context* context) { p_heif_context_free(context); }
-void sd_heif_context_set_maximum_image_size_limit(struct heif_context* context, int maximum_width) { p_heif_context_set_maximum_image_size_limit(context, maximum_width); }
-struct heif_error sd_heif_context_read_from_memory_without_copy(struct heif_context* context, const void* memory, size_t size, const struct heif_reading_options* options) { return p_heif_context_read_from_memory_without_copy(context, memory, size, options); }
-struct heif_error sd_heif_context_get_primary_image_handle(struct heif_context* context, struct heif_image_handle** handle) { return p_heif_context_get_primary_image_handle(context, handle); }
-void sd_heif_image_handle_release(const struct heif_image_handle* handle) { p_heif_image_handle_release(handle); }
-int sd_heif_image_handle_get_width(const struct heif_image_handle* handle) { return p_heif_image_handle_get_width(handle); }
-int sd_heif_image_handle_get_height(const struct heif_image_handle* handle) { return p_heif_image_handle_get_height(handle); }
-int sd_heif_image_handle_get_ispe_width(const struct heif_image_handle* handle) { return p_heif_image_handle_get_ispe_width(handle); }
-int sd_heif_image_handle_get_ispe_height(const struct heif_image_handle* handle) { return p_heif_image_handle_get_ispe_height(handle); }
-int sd_heif_image_handle_has_alpha_channel(const struct heif_image_handle* handle) { return p_heif_image_handle_has_alpha_channel(handle); }
-int sd_heif_image_handle_get_luma_bits_per_pixel(const struct heif_image_handle* handle) { return p_heif_image_handle_get_luma_bits_per_pixel(handle); }
-struct heif_error sd_heif_image_handle_get_nclx_color_profile(const struct heif_image_handle* handle, struct heif_color_profile_nclx** profile) { return p_heif_image_handle_get_nclx_color_profile(handle, profile); }
-void sd_heif_nclx_color_profile_free(struct heif_color_profile_nclx* profile) { p_heif_nclx_color_profile_free(profile); }
-struct heif_error sd_heif_decode_image(const struct heif_image_handle* handle, struct heif_image** image, enum heif_colorspace colorspace, enum heif_chroma chroma, const struct heif_decoding_options* options) { return p_heif_decode_image(handle, image, colorspace, chroma, options); }
-void sd_heif_image_release(const struct heif_image* image) { p_heif_image_release(image); }
-enum heif_chroma sd_heif_image_get_chroma_format(const struct heif_image* image) { return p_heif_image_get_chroma_format(image); }
-enum heif_colorspace sd_heif_image_get_colorspace(const struct heif_image* image) { return p_heif_image_get_colorspace(image); }
-int sd_heif_image_get_bits_per_pixel_range(const struct heif_image* image, enum heif_channel channel) { return p_heif_image_get_bits_per_pixel_range(image, channel); }
-int sd_heif_image_get_width(const struct heif_image* image, enum heif_channel channel) { return p_heif_image_get_width(image, channel); }
-int sd_heif_image_get_height(const struct heif_image* image, enum heif_channel channel) { return p_heif_image_get_height(image, channel); }
-const uint8_t* sd_heif_image_get_plane_readonly(const struct heif_image* image, enum heif_channel channel, int* stride) { return p_heif_image_get_plane_readonly(image, channel, stride); }
+struct heif_context *sd_heif_context_alloc(void) {
+    return p_heif_context_alloc();
+}
+
+void sd_heif_context_free(struct heif_context *context) {
+    p_heif_context_free(context);
+}
+
+void sd_heif_context_set_maximum_image_size_limit(struct heif_context *context, int maximum_width) {
+    p_heif_context_set_maximum_image_size_limit(context, maximum_width);
+}
+
+struct heif_error sd_heif_context_read_from_memory_without_copy(struct heif_context *context, const void *memory,
+                                                                size_t size,
+                                                                const struct heif_reading_options *options) {
+    return p_heif_context_read_from_memory_without_copy(context, memory, size, options);
+}
+
+struct heif_error sd_heif_context_get_primary_image_handle(struct heif_context *context,
+                                                           struct heif_image_handle **handle) {
+    return p_heif_context_get_primary_image_handle(context, handle);
+}
+
+void sd_heif_image_handle_release(const struct heif_image_handle *handle) {
+    p_heif_image_handle_release(handle);
+}
+
+int sd_heif_image_handle_get_width(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_get_width(handle);
+}
+
+int sd_heif_image_handle_get_height(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_get_height(handle);
+}
+
+int sd_heif_image_handle_get_ispe_width(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_get_ispe_width(handle);
+}
+
+int sd_heif_image_handle_get_ispe_height(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_get_ispe_height(handle);
+}
+
+int sd_heif_image_handle_has_alpha_channel(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_has_alpha_channel(handle);
+}
+
+int sd_heif_image_handle_get_luma_bits_per_pixel(const struct heif_image_handle *handle) {
+    return p_heif_image_handle_get_luma_bits_per_pixel(handle);
+}
+
+struct heif_error sd_heif_image_handle_get_nclx_color_profile(const struct heif_image_handle *handle,
+                                                              struct heif_color_profile_nclx **profile) {
+    return p_heif_image_handle_get_nclx_color_profile(handle, profile);
+}
+
+void sd_heif_nclx_color_profile_free(struct heif_color_profile_nclx *profile) {
+    p_heif_nclx_color_profile_free(profile);
+}
+
+struct heif_error sd_heif_decode_image(const struct heif_image_handle *handle, struct heif_image **image,
+                                       enum heif_colorspace colorspace, enum heif_chroma chroma,
+                                       const struct heif_decoding_options *options) {
+    return p_heif_decode_image(handle, image, colorspace, chroma, options);
+}
+
+void sd_heif_image_release(const struct heif_image *image) {
+    p_heif_image_release(image);
+}
+
+enum heif_chroma sd_heif_image_get_chroma_format(const struct heif_image *image) {
+    return p_heif_image_get_chroma_format(image);
+}
+
+enum heif_colorspace sd_heif_image_get_colorspace(const struct heif_image *image) {
+    return p_heif_image_get_colorspace(image);
+}
+
+int sd_heif_image_get_bits_per_pixel_range(const struct heif_image *image, enum heif_channel channel) {
+    return p_heif_image_get_bits_per_pixel_range(image, channel);
+}
+
+int sd_heif_image_get_width(const struct heif_image *image, enum heif_channel channel) {
+    return p_heif_image_get_width(image, channel);
+}
+
+int sd_heif_image_get_height(const struct heif_image *image, enum heif_channel channel) {
+    return p_heif_image_get_height(image, channel);
+}
+
+const uint8_t *sd_heif_image_get_plane_readonly(const struct heif_image *image, enum heif_channel channel,
+                                                int *stride) {
+    return p_heif_image_get_plane_readonly(image, channel, stride);
+}

@@ -87,7 +87,8 @@ void *sd_prepare_lstm_inputs(const void *image_data, const void *network, int mi
     // Only reachable through the library, which is loaded (and this pointer found) before it can call here.
     if (original == NULL) abort();
     void *pix = original(image_data, network, min_width, randomizer, image_scale);
-    if (pix == NULL || !(sd_recognition_options & SD_FLIP_LIGHT_LINES) || !atomic_load_explicit(&ready, memory_order_acquire)) return pix;
+    if (pix == NULL || !(sd_recognition_options & SD_FLIP_LIGHT_LINES)) return pix;
+    if (!atomic_load_explicit(&ready, memory_order_acquire)) return pix;
     if (pix_depth(pix) != 8) return pix;
     int width = pix_width(pix), height = pix_height(pix), wpl = pix_wpl(pix);
     uint32_t *data = pix_data(pix);
