@@ -10,9 +10,9 @@ import SpenDropModel
 /// 8 bits per sample, and only when that buffer stays under `interlacedByteLimit`.
 ///
 /// The common PNG (8 bits a sample, not interlaced, no transparent colour: every phone screenshot), in memory or a
-/// mapped file, is read row by row without libpng first (`spd_png_stream_open`: the same rows, inflated by ISA-L, ~4× faster than zlib on
-/// screenshots). Anything that path does not take, or finds damaged, is read by libpng from the start, so libpng's
-/// verdict on a damaged file stands.
+/// mapped file, is read row by row without libpng first (`spd_png_stream_open`: the same rows, inflated by ISA-L,
+/// ~4× faster than zlib on screenshots). Anything that path does not take, or finds damaged, is read by libpng from
+/// the start, so libpng's verdict on a damaged file stands.
 enum PNGDecoder {
     /// The largest whole-image buffer an interlaced PNG may take (about 12 megapixels with alpha).
     static let interlacedByteLimit = 48 << 20
@@ -31,7 +31,7 @@ enum PNGDecoder {
             case .path(let path):
                 // Mapped, not read: the pages are the file's own. Walking the chunks touches all of them, so a file
                 // larger than `mappedFileLimit` streams through libpng instead.
-                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+                let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
                 if let size, size <= mappedFileLimit,
                     let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
                 {
