@@ -12,7 +12,8 @@ build_packages=(
 # Tests: the plugin's TypeScript type-check and node's test runner, python3 for lock probes.
 test_packages=(node-typescript nodejs python3)
 # Benchmarks only: the reference tools measured side by side.
-bench_packages=(libvips-tools imagemagick libheif-examples time)
+# (Debian's Pillow serves Debian's python3; a python3 of its own needs `pip install pillow`.)
+bench_packages=(libvips-tools imagemagick libheif-examples time python3-pil)
 
 want=("${build_packages[@]}" "${test_packages[@]}")
 case "${1:-}" in
