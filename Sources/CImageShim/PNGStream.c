@@ -12,12 +12,12 @@ struct spd_png_stream {
     size_t count;
     /// Where the chunk after the IDAT being inflated starts.
     size_t next_chunk;
-    uint32_t width, height, rows_read;
+    uint32_t height, rows_read;
     int channels;
     size_t row_bytes;
-    /// Two rows of a filter byte followed by `row_bytes` samples: the one being read and the one above it.
+    /// Two rows of a filter byte followed by `row_bytes` samples: the one being read and the one above it (once a
+    /// row has been read).
     uint8_t *current, *previous;
-    int has_previous;
     struct inflate_state inflater;
 };
 
@@ -92,7 +92,6 @@ spd_png_stream *spd_png_stream_open(const uint8_t *bytes, size_t count, uint32_t
     }
     png->bytes = bytes;
     png->count = count;
-    png->width = w;
     png->height = h;
     png->channels = samples;
     png->row_bytes = row_bytes;
@@ -179,11 +178,8 @@ static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_
         }
         return 0;
     case 4:
-        if (previous == NULL) {
-            // With no row above, Paeth always picks the left neighbour: the Sub filter.
-            for (size_t i = bpp; i < count; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
-            return 0;
-        }
+        // With no row above, Paeth always picks the left neighbour: the Sub filter.
+        if (previous == NULL) return unfilter(1, row, previous, count, bpp);
         for (size_t i = 0; i < bpp && i < count; i++) row[i] = (uint8_t)(row[i] + previous[i]);
         for (size_t i = bpp; i < count; i++) {
             row[i] = (uint8_t)(row[i] + paeth(row[i - bpp], previous[i], previous[i - bpp]));
@@ -196,13 +192,12 @@ static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_
 int spd_png_stream_next_row(spd_png_stream *png, const uint8_t **row) {
     if (png->rows_read >= png->height) return -1;
     if (inflate_exactly(png, png->current, png->row_bytes + 1) != 0) return -1;
-    const uint8_t *above = png->has_previous ? png->previous + 1 : NULL;
+    const uint8_t *above = png->rows_read > 0 ? png->previous + 1 : NULL;
     if (unfilter(png->current[0], png->current + 1, above, png->row_bytes, (size_t)png->channels) != 0) return -1;
     *row = png->current + 1;
     uint8_t *swap = png->previous;
     png->previous = png->current;
     png->current = swap;
-    png->has_previous = 1;
     png->rows_read++;
     return 0;
 }

@@ -6,9 +6,7 @@
 #include <dlfcn.h>
 #include <stdatomic.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 // Tesseract's `static Image Input::PrepareLSTMInputs(const ImageData &, const Network *, int min_width, TRand *,
 // float *image_scale)`, by its C++ (Itanium ABI) name. The executable exports this definition (Package.swift,
