@@ -17,14 +17,15 @@ enum HEIFDecoder {
         case .memory(let bytes):
             return try decode(bytes, options: options)
         case .path(let path):
-            // Mapped, not copied: the grid probe needs the bytes, and libheif would read the file whole anyway.
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-                throw ImageError(.unreadable, "the HEIF image could not be read")
-            }
-            let result = data.withUnsafeBytes { bytes in
-                Result { () throws(ImageError) in try decode(bytes, options: options) }
-            }
-            return try result.get()
+            // Mapped: the grid probe needs the bytes, and libheif would read the file whole anyway.
+            guard
+                let image = try DecoderInput.withMappedFile(
+                    path,
+                    { bytes throws(ImageError) in
+                        try decode(bytes, options: options)
+                    })
+            else { throw ImageError(.unreadable, "the HEIF image could not be read") }
+            return image
         }
     }
 

@@ -29,16 +29,17 @@ enum PNGDecoder {
             case .memory(let bytes):
                 if let decoded = try decodeStreaming(bytes, options: options) { return decoded }
             case .path(let path):
-                // Mapped, not read: the pages are the file's own. Walking the chunks touches all of them, so a file
-                // larger than `mappedFileLimit` streams through libpng instead.
+                // Walking the chunks touches every page of the mapped file, so a file larger than `mappedFileLimit`
+                // streams through libpng instead.
                 let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
                 if let size, size <= mappedFileLimit,
-                    let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+                    let decoded = try DecoderInput.withMappedFile(
+                        path,
+                        { bytes throws(ImageError) in
+                            try decodeStreaming(bytes, options: options)
+                        }) ?? nil
                 {
-                    let result = data.withUnsafeBytes { bytes in
-                        Result { () throws(ImageError) in try decodeStreaming(bytes, options: options) }
-                    }
-                    if let decoded = try result.get() { return decoded }
+                    return decoded
                 }
             }
         }

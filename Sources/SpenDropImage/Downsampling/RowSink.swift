@@ -1,9 +1,20 @@
+import Foundation
 import SpenDropModel
 
 /// Where a decoder's bytes come from: memory that outlives the decode, or a file it may stream.
 enum DecoderInput {
     case memory(UnsafeRawBufferPointer)
     case path(String)
+
+    /// Runs `body` over the file at `path` mapped (not copied: its pages stay the file's), or nil when it cannot be
+    /// mapped.
+    static func withMappedFile<T>(
+        _ path: String, _ body: (UnsafeRawBufferPointer) throws(ImageError) -> T
+    ) throws(ImageError) -> T? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        let result = data.withUnsafeBytes { bytes in Result { () throws(ImageError) in try body(bytes) } }
+        return try result.get()
+    }
 }
 
 /// Takes rows as a decoder produces them, brings them to the output layout and feeds the downsampler, so
