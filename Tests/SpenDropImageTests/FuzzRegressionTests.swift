@@ -21,8 +21,8 @@ import Testing
     /// allocate it (1.2 GB). The grid probe refuses it from the header.
     @Test func heifGridClaimingAHugeCanvasIsRefusedBeforeDecoding() throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-grid-oom-550f6202cbae.bin"))
-        let size = data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) }
-        let grid = try #require(size)
+        let sizes = data.withUnsafeBytes { HEIFGridProbe.derivedCanvasSizes(in: $0) }
+        let grid = try #require(sizes.first { $0.type == "grid" })
         #expect(grid.width * grid.height > 100_000_000)
         let error = #expect(throws: ImageError.self) { try Fixtures.decode(data) }
         #expect(error?.code == .tooLarge)
@@ -38,11 +38,11 @@ import Testing
     }
 
     /// Found by the fuzzer: an item-information box too short to hold its own entry count, so the entries would
-    /// start after the box ends. The probe trapped on the backwards range; it must read "no grid" and let libheif
+    /// start after the box ends. The probe trapped on the backwards range; it must read no grid and let libheif
     /// judge the file.
     @Test func heifBoxTooShortForItsOwnFieldsReadsAsNoGrid() throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("heif-short-iinf-3eaf4e33e19d.bin"))
-        #expect(data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) } == nil)
+        #expect(data.withUnsafeBytes { HEIFGridProbe.derivedCanvasSizes(in: $0) }.isEmpty)
         #expect(throws: ImageError.self) { try Fixtures.decode(data) }
     }
 
@@ -50,13 +50,13 @@ import Testing
     @Test(arguments: [("rgb.heic", 48, 32), ("rgba.heic", 48, 32), ("irot-90.heic", 32, 48)])
     func gridProbeReadsTheCanvasOfRealFiles(name: String, width: Int, height: Int) throws {
         let data = try Fixtures.data(name)
-        let size = try #require(data.withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) })
-        #expect((size.width, size.height) == (width, height))
+        let sizes = data.withUnsafeBytes { HEIFGridProbe.derivedCanvasSizes(in: $0) }
+        #expect(sizes.contains { $0.type == "grid" && $0.width == width && $0.height == height })
     }
 
     @Test func gridProbeIgnoresWhatIsNotHEIF() throws {
         for name in ["rgb8.png", "baseline.jpg"] {
-            #expect(try Fixtures.data(name).withUnsafeBytes { HEIFGridProbe.primaryGridSize(in: $0) } == nil)
+            #expect(try Fixtures.data(name).withUnsafeBytes { HEIFGridProbe.derivedCanvasSizes(in: $0) }.isEmpty)
         }
     }
 

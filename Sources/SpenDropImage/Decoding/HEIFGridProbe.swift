@@ -4,7 +4,7 @@
 /// libheif 1.15 checks a grid's `ispe` but allocates the canvas from the grid descriptor, which can claim
 /// far more (found by fuzzing: a 967-byte file asking for a 1.2 GB canvas), and an overlay used as a grid's tile is
 /// allocated from its own descriptor (found by fuzzing: 3.6 GB for a 764-byte file). This reader walks only the
-/// boxes needed (meta → pitm, iinf/infe, iloc, idat), bounds-checked at every step; anything it cannot follow
+/// boxes needed (meta → iinf/infe, iloc, idat), bounds-checked at every step; anything it cannot follow
 /// reads as "no such item" and is left to libheif.
 enum HEIFGridProbe {
     /// The canvas every `grid` and `iovl` item of the file declares (whether or not it is the primary image: libheif
@@ -22,21 +22,6 @@ enum HEIFGridProbe {
                 (item.type, $0.width, $0.height)
             }
         }
-    }
-
-    /// The grid canvas size of the primary item, or nil when the primary item is not a readable grid.
-    static func primaryGridSize(in bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
-        let reader = Reader(bytes: bytes)
-        guard let meta = reader.boxes(in: 0..<bytes.count).first(where: { $0.type == "meta" }) else { return nil }
-        let children = reader.boxes(from: meta.payload.lowerBound + 4, to: meta.payload.upperBound)
-        guard let pitm = children.first(where: { $0.type == "pitm" }),
-            let primary = pitm.version(reader) == 0
-                ? reader.uint(pitm.payload.lowerBound + 4, 2) : reader.uint(pitm.payload.lowerBound + 4, 4),
-            let iinf = children.first(where: { $0.type == "iinf" }),
-            items(in: iinf, reader).first(where: { $0.id == primary })?.type == "grid",
-            let iloc = children.first(where: { $0.type == "iloc" })
-        else { return nil }
-        return canvas(of: primary, type: "grid", children: children, iloc: iloc, reader)
     }
 
     /// The canvas a derived item's descriptor declares. A grid: version, flags, rows − 1, columns − 1, then width
