@@ -26,14 +26,10 @@ public struct SHA256: Sendable {
     public static func hexDigest(of data: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(data)
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in hasher.finalize() {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0xf)])
-        }
-        return String(decoding: hex, as: UTF8.self)
+        return hasher.finalize().map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 0x10 ? "0" + hex : hex
+        }.joined()
     }
 
     /// Feeds more bytes. Whole blocks are hashed straight from contiguous storage (an array, `Data`): a 200 KB
