@@ -20,7 +20,7 @@ public final class VisionRecognizer: TextRecognizer {
     ///
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the request is cancelled too), `failed`
     ///   when Vision reports an error; never a partial result.
-    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText {
         guard !Task.isCancelled else { throw .cancelled }
         guard let image = Self.cgImage(bitmap) else {
             throw RecognitionError(.failed, "the bitmap could not be handed to Vision")
@@ -40,7 +40,7 @@ public final class VisionRecognizer: TextRecognizer {
         }
         guard !Task.isCancelled else { throw .cancelled }
         switch outcome {
-        case .success(let lines): return RecognizedText(lines: ReadingOrder.sorted(lines))
+        case .success(let lines): return OCRText(lines: ReadingOrder.sorted(lines))
         case .failure(let error): throw error
         }
     }

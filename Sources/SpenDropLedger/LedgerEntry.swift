@@ -13,7 +13,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
     public var account: String?
     /// For a transfer, the account the money went to; a transfer links two accounts.
     public var transferAccount: String?
-    public var category: Category
+    public var category: SpendCategory
     /// `YYYY-MM-DD` in `timeZone`.
     public var date: String?
     /// `HH:mm` or `HH:mm:ss` in `timeZone`.
@@ -36,7 +36,7 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
 
     public init(
         id: UUID = UUID(), kind: EntryKind = .expense, amount: Money, merchant: String? = nil,
-        provider: Provider? = nil, channel: Channel? = nil, account: String? = nil, category: Category = .other,
+        provider: Provider? = nil, channel: Channel? = nil, account: String? = nil, category: SpendCategory = .other,
         date: String? = nil, time: String? = nil,
         timeZone: TimeZone = TimeZone(identifier: "Asia/Kuala_Lumpur")!, reference: String? = nil,
         fee: Money? = nil, note: String? = nil, source: SourceType, ocrText: String? = nil,

@@ -35,7 +35,7 @@ public enum Channel: String, Sendable, Codable, CaseIterable {
 }
 
 /// A spending category suggestion.
-public enum Category: String, Sendable, Codable, CaseIterable {
+public enum SpendCategory: String, Sendable, Codable, CaseIterable {
     case food, groceries, transport, shopping, bills, entertainment, education, health, travel, personal,
         subscription, other
 }

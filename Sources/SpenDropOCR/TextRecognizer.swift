@@ -1,7 +1,7 @@
 import SpenDropModel
 
 /// Recognised text of one image: lines in reading order, each with its box and confidence.
-public struct RecognizedText: Sendable, Equatable, Codable {
+public struct OCRText: Sendable, Equatable, Codable {
     public var lines: [OCRLine]
 
     public init(lines: [OCRLine]) { self.lines = lines }
@@ -12,7 +12,7 @@ public struct RecognizedText: Sendable, Equatable, Codable {
 
 /// Turns a downsampled bitmap into text. Cancellable: a cancelled recognition throws `RecognitionError.cancelled`.
 public protocol TextRecognizer: Sendable {
-    func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText
+    func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText
 }
 
 /// Why recognition did not produce text.

@@ -70,7 +70,7 @@ public struct ParseResult: Sendable, Equatable, Codable {
     public var merchant: String?
     public var provider: Provider?
     public var channel: Channel?
-    public var category: Category
+    public var category: SpendCategory
     public var categoryConfident: Bool
     public var kind: EntryKind
     public var kindConfident: Bool
@@ -86,7 +86,7 @@ public struct ParseResult: Sendable, Equatable, Codable {
 
     public init(
         amount: Money? = nil, currency: String = "MYR", fee: Money? = nil, merchant: String? = nil,
-        provider: Provider? = nil, channel: Channel? = nil, category: Category = .other,
+        provider: Provider? = nil, channel: Channel? = nil, category: SpendCategory = .other,
         categoryConfident: Bool = false, kind: EntryKind = .expense, kindConfident: Bool = false,
         date: String? = nil, time: String? = nil, reference: String? = nil, status: PaymentStatus = .unknown,
         confidence: ParseConfidence = .low, items: [ParsedItem] = [], candidates: [AmountCandidate] = []

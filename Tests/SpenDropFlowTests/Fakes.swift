@@ -50,14 +50,14 @@ final class CountingRecognizer: TextRecognizer, @unchecked Sendable {
         return runs
     }
 
-    func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText {
         lock.withLock { runs += 1 }
         do {
             try await Task.sleep(for: delay)
         } catch {
             throw RecognitionError.cancelled
         }
-        return RecognizedText(lines: lines)
+        return OCRText(lines: lines)
     }
 }
 

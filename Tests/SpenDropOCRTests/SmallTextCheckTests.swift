@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct SmallTextCheckTests {
     /// Lines whose boxes are `pixels` tall in a bitmap 1280 px tall.
-    private func text(lineHeight pixels: Double, count: Int = 5) -> RecognizedText {
-        RecognizedText(
+    private func text(lineHeight pixels: Double, count: Int = 5) -> OCRText {
+        OCRText(
             lines: (0..<count).map { index in
                 OCRLine(
                     "line \(index)",
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func noBoxedLinesGiveNoDecision() {
-        let unboxed = RecognizedText(lines: [OCRLine("x")])
+        let unboxed = OCRText(lines: [OCRLine("x")])
         #expect(SmallTextCheck.medianLineHeight(unboxed, imageHeight: 1280) == nil)
         #expect(
             SmallTextCheck.secondPassMaxSide(for: unboxed, imageHeight: 1280, currentMaxSide: 1280, sourceMaxSide: 5000)
@@ -50,7 +50,7 @@ import Testing
     @Test func theMedianIgnoresOneTallHeroLine() {
         var lines = text(lineHeight: 10).lines
         lines.append(OCRLine("RM 25.90", box: NormalizedBox(x: 0.2, y: 0.5, width: 0.5, height: 60.0 / 1280)))
-        let median = SmallTextCheck.medianLineHeight(RecognizedText(lines: lines), imageHeight: 1280)
+        let median = SmallTextCheck.medianLineHeight(OCRText(lines: lines), imageHeight: 1280)
         #expect(median.map { abs($0 - 10) < 0.001 } == true)
     }
 }

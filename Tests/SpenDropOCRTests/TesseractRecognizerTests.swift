@@ -53,7 +53,7 @@ import Testing
     @Test func aCancelledTaskGetsCancelledNotLines() async throws {
         let bitmap = try PGM.read(Self.fixtures.appendingPathComponent("receipt-lines.pgm"))
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 1))
-        let task = Task { () async throws(RecognitionError) -> RecognizedText in
+        let task = Task { () async throws(RecognitionError) -> OCRText in
             withUnsafeCurrentTask { $0?.cancel() }
             return try await recognizer.recognize(bitmap)
         }

@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Starbucks", Category.food), ("Watsons", .health), ("99 Speedmart", .groceries), ("Petronas", .transport),
+        ("Starbucks", SpendCategory.food), ("Watsons", .health), ("99 Speedmart", .groceries), ("Petronas", .transport),
         ("Klinik Kesihatan Seri", .health), ("Restoran Nasi Kandar", .food), ("Hotel Seri Malaysia", .travel),
     ])
-    func categoryFromKnownMerchantOrCategoryWords(merchant: String, expected: Category) {
+    func categoryFromKnownMerchantOrCategoryWords(merchant: String, expected: SpendCategory) {
         let result = Fixture.parse(["Payment Successful", "RM 10.00", "Paid to " + merchant])
         #expect(result.category == expected)
         #expect(result.categoryConfident)
@@ -114,10 +114,10 @@ import Testing
 
 @Suite struct CategoryWordTests {
     @Test(arguments: [
-        ("PUSAT TUISYEN BINTANG", Category.education), ("Laluan Kereta Api Selatan", .transport),
+        ("PUSAT TUISYEN BINTANG", SpendCategory.education), ("Laluan Kereta Api Selatan", .transport),
         ("AYAM PENYET MAK LONG", .food),
     ])
-    func malayWordsInTheNameGiveTheCategory(name: String, expected: Category) {
+    func malayWordsInTheNameGiveTheCategory(name: String, expected: SpendCategory) {
         let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])
         #expect(result.category == expected)
     }

@@ -30,7 +30,7 @@ struct ReviewFormView: View {
                 TextField("Amount (RM)", text: $session.draft.amountText).keyboardType(.decimalPad)
                 TextField("Merchant", text: $session.draft.merchant)
                 Picker("Category", selection: $session.draft.category) {
-                    ForEach(Category.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                    ForEach(SpendCategory.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
                 }
                 TextField("Funding account", text: $session.draft.account)
                 Picker("Channel", selection: $session.draft.channel) {

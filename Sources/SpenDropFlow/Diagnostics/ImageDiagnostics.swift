@@ -94,7 +94,7 @@ public struct ImageDiagnostics: Sendable {
         }
         var data = Data()
         var image: DownsampledImage?
-        var text = RecognizedText(lines: [])
+        var text = OCRText(lines: [])
         let result = { SampleResult(sample: sample.url.lastPathComponent, format: format, steps: steps) }
         guard
             await record(

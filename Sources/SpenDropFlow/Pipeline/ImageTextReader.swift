@@ -20,7 +20,7 @@ public struct ImageTextReader: Sendable {
     public struct Reading: Sendable {
         /// The image the final text was read from (the larger one after a second pass).
         public var image: DownsampledImage
-        public var text: RecognizedText
+        public var text: OCRText
         public var decodeMilliseconds: Int
         public var recognizeMilliseconds: Int
         /// The longest side of the second pass, when there was one.
@@ -69,7 +69,7 @@ public struct ImageTextReader: Sendable {
         }
     }
 
-    private func recognize(_ bitmap: Bitmap) async throws(Failure) -> RecognizedText {
+    private func recognize(_ bitmap: Bitmap) async throws(Failure) -> OCRText {
         do {
             return try await recognizer.recognize(bitmap)
         } catch {

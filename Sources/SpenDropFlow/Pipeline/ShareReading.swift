@@ -53,12 +53,12 @@ public struct ShareReading: Sendable {
     public var format: ImageFormat
     public var suggestedName: String?
     public var image: ImageSummary
-    public var text: RecognizedText
+    public var text: OCRText
     public var parsed: ParseResult
     public var timings: StageTimings
 
     public init(
-        imageData: Data, format: ImageFormat, suggestedName: String?, image: ImageSummary, text: RecognizedText,
+        imageData: Data, format: ImageFormat, suggestedName: String?, image: ImageSummary, text: OCRText,
         parsed: ParseResult, timings: StageTimings
     ) {
         self.imageData = imageData

@@ -16,7 +16,7 @@ public struct EntryDraft: Sendable, Equatable {
     /// The amount as typed; validated on save.
     public var amountText: String
     public var merchant: String
-    public var category: Category
+    public var category: SpendCategory
     public var account: String
     public var channel: Channel?
     public var provider: Provider?

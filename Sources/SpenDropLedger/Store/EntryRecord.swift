@@ -110,7 +110,7 @@ struct EntryRecord {
             id: id, kind: kind, amount: Money(minorUnits: minor, currency: currency), merchant: row.text(4),
             provider: row.text(5).flatMap(Provider.init(rawValue:)),
             channel: row.text(6).flatMap(Channel.init(rawValue:)),
-            account: row.text(7), category: row.text(8).flatMap(Category.init(rawValue:)) ?? .other,
+            account: row.text(7), category: row.text(8).flatMap(SpendCategory.init(rawValue:)) ?? .other,
             date: row.text(9), time: row.text(10), timeZone: zone, reference: row.text(12),
             fee: row.int64(13).map { Money(minorUnits: $0, currency: currency) }, note: row.text(14), source: source,
             ocrText: row.text(16), confidence: row.text(17).flatMap(ParseConfidence.init(rawValue:)),

@@ -13,7 +13,7 @@ public enum SmallTextCheck {
     public static let targetLineHeight = 20.0
 
     /// The median height of the boxed lines in pixels of a bitmap `imageHeight` tall, or nil without boxed lines.
-    public static func medianLineHeight(_ text: RecognizedText, imageHeight: Int) -> Double? {
+    public static func medianLineHeight(_ text: OCRText, imageHeight: Int) -> Double? {
         let heights = text.lines.compactMap { $0.box?.height }.map { $0 * Double(imageHeight) }.sorted()
         guard !heights.isEmpty else { return nil }
         return heights[heights.count / 2]
@@ -28,7 +28,7 @@ public enum SmallTextCheck {
     ///   - currentMaxSide: the longest side of that bitmap.
     ///   - sourceMaxSide: the longest side of the original image.
     public static func secondPassMaxSide(
-        for text: RecognizedText, imageHeight: Int, currentMaxSide: Int, sourceMaxSide: Int
+        for text: OCRText, imageHeight: Int, currentMaxSide: Int, sourceMaxSide: Int
     ) -> Int? {
         guard let median = medianLineHeight(text, imageHeight: imageHeight), median > 0,
             median < minimumLineHeight, sourceMaxSide > currentMaxSide

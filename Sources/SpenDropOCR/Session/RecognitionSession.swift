@@ -18,7 +18,7 @@ public actor RecognitionSession {
     private struct Running {
         let id: Int
         let bitmap: Bitmap
-        let task: Task<RecognizedText, any Error>
+        let task: Task<OCRText, any Error>
     }
 
     private let recognizer: any TextRecognizer
@@ -38,7 +38,7 @@ public actor RecognitionSession {
     /// Recognises `bitmap`, or joins or refuses when a recognition already runs (see `Policy`).
     ///
     /// - Throws: `busy` when refused; `cancelled` when the calling task (or `cancel()`) cancelled the work.
-    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText {
         if let running {
             guard policy == .join, running.bitmap == bitmap else {
                 throw RecognitionError(.busy, "a text recognition is already running")
@@ -49,7 +49,7 @@ public actor RecognitionSession {
         nextID += 1
         let id = nextID
         let recognizer = self.recognizer
-        let task = Task<RecognizedText, any Error> { try await recognizer.recognize(bitmap) }
+        let task = Task<OCRText, any Error> { try await recognizer.recognize(bitmap) }
         running = Running(id: id, bitmap: bitmap, task: task)
         defer { if running?.id == id { running = nil } }
         return try await Self.value(of: task, cancelsTask: true)
@@ -61,8 +61,8 @@ public actor RecognitionSession {
     }
 
     private static func value(
-        of task: Task<RecognizedText, any Error>, cancelsTask: Bool
-    ) async throws(RecognitionError) -> RecognizedText {
+        of task: Task<OCRText, any Error>, cancelsTask: Bool
+    ) async throws(RecognitionError) -> OCRText {
         do {
             if cancelsTask {
                 return try await withTaskCancellationHandler {
@@ -94,11 +94,11 @@ public actor RecognitionSession {
 /// Resumes a continuation exactly once, from whichever comes first: the result or the waiter's cancellation.
 private final class ResumeOnce: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<RecognizedText, any Error>?
-    private var early: Result<RecognizedText, any Error>?
+    private var continuation: CheckedContinuation<OCRText, any Error>?
+    private var early: Result<OCRText, any Error>?
     private var done = false
 
-    func arm(_ continuation: CheckedContinuation<RecognizedText, any Error>) {
+    func arm(_ continuation: CheckedContinuation<OCRText, any Error>) {
         lock.lock()
         if let early {
             lock.unlock()
@@ -109,7 +109,7 @@ private final class ResumeOnce: @unchecked Sendable {
         lock.unlock()
     }
 
-    func resume(with result: Result<RecognizedText, any Error>) {
+    func resume(with result: Result<OCRText, any Error>) {
         lock.lock()
         guard !done else {
             lock.unlock()

@@ -57,7 +57,7 @@ public final class TesseractRecognizer: TextRecognizer {
     ///
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the engines stop at their next check);
     ///   never a partial result.
-    public func recognize(_ original: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    public func recognize(_ original: Bitmap) async throws(RecognitionError) -> OCRText {
         guard !Task.isCancelled else { throw .cancelled }
         var bitmap = configuration.filtersColouredBands ? filter.apply(original) : original
         if configuration.invertsDarkBands { bitmap = DarkBandInversion().apply(bitmap) }
@@ -88,7 +88,7 @@ public final class TesseractRecognizer: TextRecognizer {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel, early: earlyHeroes)
         }
         let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
-        return RecognizedText(lines: ReadingOrder.sorted(lines))
+        return OCRText(lines: ReadingOrder.sorted(lines))
     }
 
     /// Reads the bands with the engines given and those joining when loaded (`BandWork`).

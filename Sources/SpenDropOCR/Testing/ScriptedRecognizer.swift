@@ -47,7 +47,7 @@ public final class ScriptedRecognizer: TextRecognizer {
     public var peakRunning: Int { state.peak }
 
     /// Plays the next step after the delay; cancellation during the delay throws `RecognitionError.cancelled`.
-    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> RecognizedText {
+    public func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText {
         let (step, delay) = state.begin()
         defer { state.end() }
         if delay > .zero {
@@ -59,7 +59,7 @@ public final class ScriptedRecognizer: TextRecognizer {
         }
         guard !Task.isCancelled else { throw .cancelled }
         switch step {
-        case .lines(let lines): return RecognizedText(lines: lines)
+        case .lines(let lines): return OCRText(lines: lines)
         case .failure(let error): throw error
         case .cancellation: throw .cancelled
         }

@@ -3,7 +3,7 @@ import SpenDropModel
 /// Suggests a spending category from real evidence only: a known brand, or category words in the merchant's name
 /// or on the screen. Without evidence the category is `other` and not confident.
 enum CategorySuggester {
-    private static let words: [(Category, [String])] = [
+    private static let words: [(SpendCategory, [String])] = [
         (
             .health,
             Words.phrases([
@@ -85,7 +85,7 @@ enum CategorySuggester {
         ),
     ]
 
-    static func suggest(merchant: String?, kind: EntryKind, on screen: Screen) -> (Category, Bool) {
+    static func suggest(merchant: String?, kind: EntryKind, on screen: Screen) -> (SpendCategory, Bool) {
         // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
         if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
         guard kind == .expense else { return (.other, false) }

@@ -6,7 +6,7 @@ enum BrandCatalog {
         let name: String
         /// Leading word forms that identify the brand (as `Words.normalize` produces them, without padding).
         let keys: [String]
-        let category: Category
+        let category: SpendCategory
     }
 
     static let brands: [Brand] = [
@@ -142,7 +142,7 @@ enum BrandCatalog {
         return nil
     }
 
-    private static func brand(_ name: String, _ keys: [String], _ category: Category) -> Brand {
+    private static func brand(_ name: String, _ keys: [String], _ category: SpendCategory) -> Brand {
         Brand(name: name, keys: keys, category: category)
     }
 }

@@ -103,10 +103,10 @@ struct TerminalReview {
         case "amount": session.draft.amountText = value
         case "merchant": session.draft.merchant = value
         case "category":
-            if let category = Category(rawValue: value.lowercased()) {
+            if let category = SpendCategory(rawValue: value.lowercased()) {
                 session.draft.category = category
             } else {
-                output.line("  ! Categories: \(Category.allCases.map(\.rawValue).joined(separator: ", "))")
+                output.line("  ! Categories: \(SpendCategory.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         case "account": session.draft.account = value
         case "date": session.draft.date = value

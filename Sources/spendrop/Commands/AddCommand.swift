@@ -19,7 +19,7 @@ enum AddCommand: Command {
         .value("--date", "YYYY-MM-DD", "The payment's date (default today)."),
         .value("--time", "HH:mm", "The payment's time."),
         .value("--account", "NAME", "Funding account; created when new."),
-        .value("--category", "C", "One of: " + Category.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+        .value("--category", "C", "One of: " + SpendCategory.allCases.map(\.rawValue).joined(separator: ", ") + "."),
         .value("--reference", "R", "The transaction reference."),
         .value("--note", "N", "A note (the CSV memo)."),
         .flag("--json", "Print the saved entry as a JSON object."),
@@ -47,8 +47,8 @@ enum AddCommand: Command {
         let merchant = arguments.value("--merchant")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !merchant.isEmpty else { throw CLIError.usage("'add' needs --merchant with a name") }
         let kind = try arguments.choice("--kind", from: ["expense", "money-in", "money-out"]).flatMap { kinds[$0] }
-        let category = try arguments.choice("--category", from: Category.allCases.map(\.rawValue))
-            .flatMap(Category.init(rawValue:))
+        let category = try arguments.choice("--category", from: SpendCategory.allCases.map(\.rawValue))
+            .flatMap(SpendCategory.init(rawValue:))
         var date = arguments.value("--date")
         var time = arguments.value("--time")
         if let date, !LocalDateTime.isValidDate(date) {

@@ -40,7 +40,7 @@ enum OCRCommand: Command {
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
         let reader = ImageTextReader(
             downsampler: ImagePipeline(), recognizer: recognizer, options: DownsampleOptions(layout: .gray))
-        let text: RecognizedText
+        let text: OCRText
         do {
             text = try await reader.read(.file(url)).text
         } catch {
