@@ -25,11 +25,26 @@ public struct AmountCandidate: Sendable, Equatable, Codable {
     public var role: AmountRole
     /// The index of the OCR line it was read from.
     public var line: Int
+    /// The chooser's score: the highest wins (see `PaymentScorer`).
+    public var score: Double
+    /// Short codes for what the score was made of (`label:total`, `hero`, `sum:subtotal+tax`, `row:balance`).
+    public var evidence: [String]
 
-    public init(amount: Money, role: AmountRole, line: Int) {
+    public init(amount: Money, role: AmountRole, line: Int, score: Double = 0, evidence: [String] = []) {
         self.amount = amount
         self.role = role
         self.line = line
+        self.score = score
+        self.evidence = evidence
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        amount = try container.decode(Money.self, forKey: .amount)
+        role = try container.decode(AmountRole.self, forKey: .role)
+        line = try container.decode(Int.self, forKey: .line)
+        score = try container.decodeIfPresent(Double.self, forKey: .score) ?? 0
+        evidence = try container.decodeIfPresent([String].self, forKey: .evidence) ?? []
     }
 }
 
@@ -82,6 +97,8 @@ public struct ParseResult: Sendable, Equatable, Codable {
     public var status: PaymentStatus
     public var confidence: ParseConfidence
     public var items: [ParsedItem]
+    /// The bank or card behind the wallet or app used, when the screen shows one.
+    public var funding: Funding?
     public var candidates: [AmountCandidate]
 
     public init(
@@ -89,7 +106,8 @@ public struct ParseResult: Sendable, Equatable, Codable {
         provider: Provider? = nil, channel: Channel? = nil, category: SpendCategory = .other,
         categoryConfident: Bool = false, kind: EntryKind = .expense, kindConfident: Bool = false,
         date: String? = nil, time: String? = nil, reference: String? = nil, status: PaymentStatus = .unknown,
-        confidence: ParseConfidence = .low, items: [ParsedItem] = [], candidates: [AmountCandidate] = []
+        confidence: ParseConfidence = .low, items: [ParsedItem] = [], funding: Funding? = nil,
+        candidates: [AmountCandidate] = []
     ) {
         self.amount = amount
         self.currency = currency
@@ -107,6 +125,7 @@ public struct ParseResult: Sendable, Equatable, Codable {
         self.status = status
         self.confidence = confidence
         self.items = items
+        self.funding = funding
         self.candidates = candidates
     }
 
@@ -115,7 +134,29 @@ public struct ParseResult: Sendable, Equatable, Codable {
         case categoryConfident = "category_confident"
         case kind
         case kindConfident = "kind_confident"
-        case date, time, reference, status, confidence, items, candidates
+        case date, time, reference, status, confidence, items, funding, candidates
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        amount = try container.decodeIfPresent(Money.self, forKey: .amount)
+        currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "MYR"
+        fee = try container.decodeIfPresent(Money.self, forKey: .fee)
+        merchant = try container.decodeIfPresent(String.self, forKey: .merchant)
+        provider = try container.decodeIfPresent(Provider.self, forKey: .provider)
+        channel = try container.decodeIfPresent(Channel.self, forKey: .channel)
+        category = try container.decodeIfPresent(SpendCategory.self, forKey: .category) ?? .other
+        categoryConfident = try container.decodeIfPresent(Bool.self, forKey: .categoryConfident) ?? false
+        kind = try container.decodeIfPresent(EntryKind.self, forKey: .kind) ?? .expense
+        kindConfident = try container.decodeIfPresent(Bool.self, forKey: .kindConfident) ?? false
+        date = try container.decodeIfPresent(String.self, forKey: .date)
+        time = try container.decodeIfPresent(String.self, forKey: .time)
+        reference = try container.decodeIfPresent(String.self, forKey: .reference)
+        status = try container.decodeIfPresent(PaymentStatus.self, forKey: .status) ?? .unknown
+        confidence = try container.decodeIfPresent(ParseConfidence.self, forKey: .confidence) ?? .low
+        items = try container.decodeIfPresent([ParsedItem].self, forKey: .items) ?? []
+        funding = try container.decodeIfPresent(Funding.self, forKey: .funding)
+        candidates = try container.decodeIfPresent([AmountCandidate].self, forKey: .candidates) ?? []
     }
 
     /// Writes every field, with explicit `null`s, so consumers can rely on the keys being present.
@@ -137,6 +178,7 @@ public struct ParseResult: Sendable, Equatable, Codable {
         try container.encode(status, forKey: .status)
         try container.encode(confidence, forKey: .confidence)
         try container.encode(items, forKey: .items)
+        try container.encode(funding, forKey: .funding)
         try container.encode(candidates, forKey: .candidates)
     }
 }

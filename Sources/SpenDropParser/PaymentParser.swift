@@ -58,12 +58,17 @@ public struct PaymentParser: Sendable {
             return result
         }
 
-        var choice = PaymentChooser.choose(amounts, isMoneyIn: kind == .moneyIn)
+        var choice = PaymentScorer.choose(amounts, on: screen, isMoneyIn: kind == .moneyIn)
+        for (index, scored) in choice.scores.enumerated() {
+            result.candidates[index].score = (scored.score * 100).rounded() / 100
+            result.candidates[index].evidence = scored.evidence
+        }
         if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
-            AccountOverview.isOverview(amounts, on: screen)
+            AccountOverview.isOverview(amounts, on: screen),
+            !AccountOverview.showsTransaction(on: screen, reference: reference, today: today)
         {
-            // Figures on an account or wallet overview with no outcome on screen are balances, not a payment.
-            choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true)
+            // Figures on an account or wallet overview with nothing that happened on screen are balances.
+            choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true, scores: choice.scores)
         }
         if let chosen = choice.payment,
             let index = amounts.firstIndex(where: {

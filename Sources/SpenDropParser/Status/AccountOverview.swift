@@ -15,4 +15,13 @@ enum AccountOverview {
         if StatusReader.showsOutcome(on: screen) { return false }
         return amounts.contains { $0.role == .balance } && screen.lines.contains { $0.has(accountWords) }
     }
+
+    /// Transaction evidence: a reference, or a date together with a time. An overview shows neither; a payment
+    /// screen whose outcome badge OCR missed still does.
+    static func showsTransaction(on screen: Screen, reference: String?, today: CalendarDate?) -> Bool {
+        if reference != nil { return true }
+        let content = screen.lines.filter { !StatusBar.isJunk($0) }
+        return content.contains { !DateTimeReader.dates(in: $0, today: today).isEmpty }
+            && content.contains { !DateTimeReader.times(in: $0).isEmpty }
+    }
 }

@@ -37,6 +37,8 @@ struct Screen: Sendable {
     static let minimumConfidence = 0.5
 
     let lines: [ScreenLine]
+    /// The median height of the lines with boxes: the screen's usual text size, against which a hero stands out.
+    let medianLineHeight: Double?
 
     init(_ ocr: [OCRLine]) {
         var prepared: [ScreenLine] = []
@@ -49,6 +51,8 @@ struct Screen: Sendable {
             prepared.append(screenLine)
         }
         lines = prepared
+        let heights = prepared.compactMap { $0.box?.height }.filter { $0 > 0 }.sorted()
+        medianLineHeight = heights.isEmpty ? nil : heights[heights.count / 2]
     }
 
     var hasBoxes: Bool { lines.contains { $0.box != nil } }

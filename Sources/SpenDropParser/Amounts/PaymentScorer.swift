@@ -1,0 +1,292 @@
+import SpenDropModel
+
+/// The amounts a screen settles on: the payment, a separately shown fee, and whether only a balance was shown.
+struct PaymentChoice: Sendable {
+    var payment: ClassifiedAmount?
+    var fee: Money?
+    /// The screen shows a balance, limit or points but no payment.
+    var balanceOnly: Bool
+    /// Every amount's score and the evidence behind it, in the order of the classified amounts.
+    var scores: [ScoredAmount] = []
+}
+
+/// One amount's score: the sum of the weights of the evidence found for it.
+struct ScoredAmount: Sendable {
+    var score: Double
+    var evidence: [String]
+}
+
+/// Chooses the payment among classified amounts in one place: every amount gets a score from named weights over
+/// its evidence (its label's class, prominence, currency mark, repetition, arithmetic that closes, asides), and
+/// the highest score wins. `--explain` prints the same evidence.
+///
+/// No single cue discards a prominent, currency-marked amount: an aside label (balance, fee, tax, …) weighs heavily
+/// against an amount, but only the amount's own label does; a balance row elsewhere on the screen does not.
+enum PaymentScorer {
+    /// The weights, each with its reason. Positive is evidence for "this is what was paid", negative against.
+    enum Weight {
+        /// Labelled as what was paid or sent ("Amount", "Paid", "Bayaran").
+        static let paymentLabel = 4.0
+        /// Labelled unambiguously ("Amount paid", "You sent", "Transfer amount", or a payment verb right before it).
+        static let strongPayment = 3.0
+        /// Labelled as a total: on purchases the total is what was paid.
+        static let totalLabel = 3.5
+        /// The grand total among several ("Grand Total", "Total Due", "Rounded").
+        static let finalTotal = 1.5
+        /// A subtotal is paid only when nothing else is shown.
+        static let subtotalLabel = -1.0
+        /// The amount's own label says it is not the payment (balance, fee, tax, cashback, promotion, change, …).
+        static let aside = -9.0
+        /// Cash handed over: the payment only when no change and no other amount is shown.
+        static let tendered = -3.0
+        /// Drawn much taller than the screen's usual line: the hero amount of a confirmation.
+        static let hero = 3.0
+        /// Alone on its line (a hero without boxes to measure it).
+        static let standalone = 1.0
+        /// `RM`/`MYR` beside it: screens mark money, bare numbers are often quantities or codes.
+        static let currency = 1.0
+        /// The same value shown again as a labelled payment or total: confirmations repeat the payment.
+        static let repeated = 1.5
+        /// The result of an arithmetic relation that closes (subtotal + tax + charges ± rounding − discount).
+        static let closesSum = 3.0
+        /// An addend of such a relation: part of the payment, not all of it.
+        static let addend = -2.0
+        /// Equal to the sum of the item rows above the totals.
+        static let itemsSum = 1.5
+        /// Equal to cash tendered minus change: the price.
+        static let cashLessChange = 6.0
+        /// Arithmetic that proves an amount is the price outweighs its own label ("Fee due RM 4.00" on a parking
+        /// machine, with "Paid RM 10.00" and "Change RM 6.00"): it cancels the aside weight.
+        static let provenPrice = -aside
+        /// What was handed over, once the price is proved by the change: not the price itself.
+        static let handedOver = -4.0
+        /// A transfer's amount when another amount is it plus a shown fee (the fee is separate, not paid to them).
+        static let baseOfDebit = 4.0
+        /// That other amount: the total debit, amount plus fee.
+        static let debitWithFee = -3.0
+        /// The largest currency-marked unlabelled amount: a weak tie-break among unlabelled amounts.
+        static let largestUnlabelled = 0.5
+        /// Read with OCR repairs: a small doubt.
+        static let repaired = -0.25
+        /// A later total on the same screen is usually the final one (rounded, after discounts).
+        static let laterTotal = 0.01
+        /// Among equals, the first payment label on screen is the one the screen leads with.
+        static let laterPayment = -0.001
+    }
+
+    /// Lines read with less confidence than this are garbage (bleed-through, banners) and offer no amount.
+    private static let garbageConfidence = 0.35
+    /// Roles whose own label rules the amount out.
+    static let asideRoles: Set<AmountRole> = [.balance, .cashback, .discount, .promotion, .tax, .fee, .change]
+    /// A hero is this many times the median line height.
+    private static let heroRatio = 1.6
+    /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
+    private static let minimumScore = -2.5
+
+    static func choose(_ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false) -> PaymentChoice {
+        let usable = amounts.map { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= garbageConfidence }
+        // A subtotal marks an itemised receipt: its charges are part of the total, not a transfer's fee.
+        let isReceipt = amounts.contains { $0.role == .subtotal }
+        let transferFees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }
+        let feeValues = Set(transferFees.map { amounts[$0].money.minorUnits })
+        let median = screen.medianLineHeight
+        var scores = amounts.map { _ in ScoredAmount(score: 0, evidence: []) }
+
+        func add(_ index: Int, _ weight: Double, _ code: String) {
+            scores[index].score += weight
+            scores[index].evidence.append(code)
+        }
+
+        for (index, amount) in amounts.enumerated() {
+            switch amount.role {
+            case .payment:
+                add(index, Weight.paymentLabel, "label:payment")
+                if amount.strongPayment { add(index, Weight.strongPayment, "label:paid") }
+                scores[index].score += Weight.laterPayment * Double(index)
+            case .total:
+                add(index, Weight.totalLabel, "label:total")
+                if amount.finalTotal { add(index, Weight.finalTotal, "label:final") }
+                scores[index].score += Weight.laterTotal * Double(index)
+            case .subtotal:
+                add(index, Weight.subtotalLabel, "label:subtotal")
+            case .cashTendered:
+                add(index, Weight.tendered, "label:cash")
+            case .cashback where isMoneyIn && amount.reading.hasCurrency:
+                // "Cashback received +RM 5.00": on money in, the credited cashback is what came in.
+                add(index, Weight.tendered, "label:cashback-in")
+            case _ where asideRoles.contains(amount.role):
+                add(index, Weight.aside, "row:\(amount.role.rawValue)")
+            default:
+                break
+            }
+            if let box = screen.lines[amount.line].box, let median, box.height >= heroRatio * median {
+                add(index, Weight.hero, "hero")
+            } else if amount.standalone {
+                add(index, Weight.standalone, "standalone")
+            }
+            if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
+            if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
+        }
+
+        // Repetition: the hero shown again as the "Total"/"Amount" row.
+        for (index, amount) in amounts.enumerated() where usable[index] && !asideRoles.contains(amount.role) {
+            let again = amounts.indices.contains { other in
+                other != index && usable[other] && amounts[other].line != amount.line
+                    && amounts[other].money == amount.money
+                    && (amounts[other].role == .payment || amounts[other].role == .total)
+            }
+            if again { add(index, Weight.repeated, "repeat") }
+        }
+
+        applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, add: add)
+        applyItemsSum(amounts, usable: usable, on: screen, add: add)
+
+        // The largest currency-marked unlabelled amount: the old "largest unknown" as a tie-break.
+        if let largest = amounts.indices.filter({
+            usable[$0] && amounts[$0].role == .unknown && amounts[$0].reading.hasCurrency
+        }).max(by: { amounts[$0].money < amounts[$1].money }) {
+            add(largest, Weight.largestUnlabelled, "largest")
+        }
+
+        var best: Int?
+        for index in amounts.indices where usable[index] && scores[index].score >= minimumScore {
+            if let current = best, scores[current].score >= scores[index].score { continue }
+            best = index
+        }
+        let chosen = best.map { amounts[$0] }
+        return PaymentChoice(
+            payment: chosen, fee: fee(for: chosen, amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues),
+            balanceOnly: chosen == nil && amounts.contains { $0.role == .balance }, scores: scores)
+    }
+
+    /// Arithmetic that closes: receipts' subtotal + tax + charges ± rounding − discount = total, cash − change =
+    /// price, and a transfer's amount + fee = debit.
+    private static func applyArithmetic(
+        _ amounts: [ClassifiedAmount], usable: [Bool], isReceipt: Bool, feeValues: Set<Int64>,
+        add: (Int, Double, String) -> Void
+    ) {
+        let indices = amounts.indices.filter { usable[$0] }
+        // Distinct values: a GST summary under the total repeats the tax line it sums up.
+        func sum(_ roles: Set<AmountRole>, purchaseFeesOnly: Bool = false) -> Int64 {
+            Set(
+                indices.filter { roles.contains(amounts[$0].role) && (!purchaseFeesOnly || amounts[$0].purchaseFee) }
+                    .map { amounts[$0].money.minorUnits }
+            ).reduce(0, +)
+        }
+        let taxes = sum([.tax])
+        let charges = sum([.fee], purchaseFeesOnly: !isReceipt)
+        let discounts = indices.filter { amounts[$0].role == .discount }
+        let roundings = discounts.filter { amounts[$0].reading.sign != 0 || amounts[$0].money.minorUnits < 5 }
+        let realDiscounts = discounts.filter { !roundings.contains($0) }.reduce(Int64(0)) {
+            $0 + amounts[$1].money.minorUnits
+        }
+        let rounding = roundings.reduce(Int64(0)) {
+            $0 + (amounts[$1].reading.sign < 0 ? -1 : 1) * amounts[$1].money.minorUnits
+        }
+        let baseRoles: Set<AmountRole> = [.subtotal, .payment, .total, .unknown]
+        let resultRoles: Set<AmountRole> = [.total, .payment, .unknown]
+        var closed: Set<Int> = []
+        for base in indices where baseRoles.contains(amounts[base].role) {
+            let value = amounts[base].money.minorUnits
+            // Each relation needs at least one adjustment, so a value equal to itself proves nothing.
+            var targets: [(Int64, String)] = []
+            if taxes > 0 { targets.append((value + taxes, "sum:subtotal+tax")) }
+            if charges > 0 { targets.append((value + charges, "sum:subtotal+charge")) }
+            if taxes > 0 && charges > 0 { targets.append((value + taxes + charges, "sum:subtotal+tax+charge")) }
+            if realDiscounts > 0 {
+                targets.append((value - realDiscounts, "sum:less-discount"))
+                if taxes > 0 { targets.append((value + taxes - realDiscounts, "sum:subtotal+tax-discount")) }
+            }
+            let unrounded = targets
+            if rounding != 0 {
+                targets.append((value + rounding, "sum:rounding"))
+                targets += unrounded.map { ($0.0 + rounding, $0.1 + "+rounding") }
+            }
+            for (target, code) in targets where target > 0 {
+                for result in indices
+                where result != base && resultRoles.contains(amounts[result].role)
+                    && amounts[result].money.minorUnits == target
+                {
+                    add(result, Weight.closesSum, code)
+                    if !closed.contains(base) {
+                        add(base, Weight.addend, "addend")
+                        closed.insert(base)
+                    }
+                }
+            }
+        }
+
+        // Cash handed over less change is the price.
+        for tendered in indices where amounts[tendered].role == .cashTendered || amounts[tendered].strongPayment {
+            for change in indices where amounts[change].role == .change {
+                let price = amounts[tendered].money.minorUnits - amounts[change].money.minorUnits
+                guard price > 0 else { continue }
+                for candidate in indices
+                where candidate != tendered && candidate != change && amounts[candidate].money.minorUnits == price {
+                    add(candidate, Weight.cashLessChange, "sum:cash-change")
+                    if asideRoles.contains(amounts[candidate].role) { add(candidate, Weight.provenPrice, "proven") }
+                    if amounts[tendered].role != .cashTendered { add(tendered, Weight.handedOver, "tendered") }
+                }
+            }
+        }
+
+        // A transfer's amount and the debit that adds its fee: the amount moved is the one without the fee.
+        guard !isReceipt, !feeValues.isEmpty else { return }
+        let eligible: Set<AmountRole> = [.payment, .total, .unknown]
+        for debit in indices where eligible.contains(amounts[debit].role) {
+            for base in indices
+            where base != debit && amounts[base].line != amounts[debit].line && eligible.contains(amounts[base].role)
+                && (amounts[base].role != .unknown || amounts[base].standalone || amounts[base].reading.hasCurrency)
+            {
+                let difference = amounts[debit].money.minorUnits - amounts[base].money.minorUnits
+                guard feeValues.contains(difference), difference < amounts[base].money.minorUnits else { continue }
+                add(base, Weight.baseOfDebit, "sum:amount+fee")
+                add(debit, Weight.debitWithFee, "debit")
+            }
+        }
+    }
+
+    /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
+    /// receipt's sum.
+    private static func applyItemsSum(
+        _ amounts: [ClassifiedAmount], usable: [Bool], on screen: Screen, add: (Int, Double, String) -> Void
+    ) {
+        guard let firstTotal = amounts.first(where: { $0.role == .subtotal || $0.role == .total })?.line else { return }
+        var lastPerLine: [Int: Int64] = [:]
+        for (index, amount) in amounts.enumerated()
+        where usable[index] && amount.line < firstTotal && amount.role == .unknown
+            && screen.lines[amount.line].hasLetters
+        {
+            lastPerLine[amount.line] = amount.money.minorUnits
+        }
+        guard lastPerLine.count >= 2 else { return }
+        let total = lastPerLine.values.reduce(0, +)
+        for (index, amount) in amounts.enumerated()
+        where usable[index] && amount.line >= firstTotal && amount.money.minorUnits == total
+            && (amount.role == .subtotal || amount.role == .total)
+        {
+            add(index, Weight.itemsSum, "sum:items")
+        }
+    }
+
+    /// A fee is reported only beside a transferred or billed amount; one already inside a purchase total is not.
+    private static func fee(
+        for chosen: ClassifiedAmount?, _ amounts: [ClassifiedAmount], usable: [Bool], isReceipt: Bool,
+        feeValues: Set<Int64>
+    ) -> Money? {
+        guard let chosen else { return nil }
+        let fees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }
+            .map { amounts[$0] }
+        guard !fees.isEmpty else { return nil }
+        let totals = amounts.indices.filter { usable[$0] && amounts[$0].role == .total }.map { amounts[$0] }
+        let isSmallLoneFee = fees.count == 1 && fees[0].money.minorUnits * 20 <= chosen.money.minorUnits
+        // "Jumlah RM 500.00 … Caj RM 0.10" on a transfer: a total with no subtotal beside it is the amount moved, and
+        // its one small charge is the fee (a receipt's "Yuran" lines are items adding up to its total).
+        let separate =
+            chosen.role != .total || !isReceipt && !chosen.finalTotal && isSmallLoneFee
+            || totals.contains { feeValues.contains($0.money.minorUnits - chosen.money.minorUnits) }
+        guard separate else { return nil }
+        // An alert's one sentence may hold both: "Bayaran RM37.20 berjaya. Caj RM0.50."
+        return fees.first { $0.line != chosen.line || $0.reading.start != chosen.reading.start }?.money
+    }
+}

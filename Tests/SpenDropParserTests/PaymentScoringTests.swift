@@ -1,0 +1,64 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// The payment is chosen by one score over evidence: label, prominence, repetition and arithmetic.
+@Suite struct PaymentScoringTests {
+    private static func line(_ text: String, y: Double, height: Double = 0.02, x: Double = 0.1) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: 0.5, height: height))
+    }
+
+    @Test func heroWithAWalletBalanceRowIsKeptWhenTheScreenShowsATransaction() {
+        // The "Payment Successful" badge was not read; a reference and a date and time remain.
+        let result = Fixture.parse([
+            Self.line("Payment Details", y: 0.08), Self.line("RM 12.90", y: 0.15, height: 0.07),
+            Self.line("Transaction No. 8800231457", y: 0.3), Self.line("12 Jun 2025 14:22", y: 0.34),
+            Self.line("Wallet Balance RM 85.10", y: 0.4),
+        ])
+        #expect(result.amount == Fixture.money("12.90"))
+        #expect(result.status != .balanceOnly)
+        let hero = try? #require(result.candidates.first { $0.amount == Fixture.money("12.90") })
+        #expect(hero?.evidence.contains("hero") == true)
+    }
+
+    @Test func walletOverviewWithoutATransactionIsBalanceOnly() {
+        let result = Fixture.parse([
+            Self.line("eWallet", y: 0.05), Self.line("RM 85.10", y: 0.12, height: 0.07),
+            Self.line("Available Balance", y: 0.2), Self.line("Reload", y: 0.3), Self.line("Transfer", y: 0.34),
+        ])
+        #expect(result.amount == nil)
+        #expect(result.status == .balanceOnly)
+    }
+
+    @Test func receiptTotalIsTheSumThatClosesNotTheTax() {
+        // Label and value are separate OCR lines on one row; a GST summary repeats figures below the total.
+        let rows: [(String, String, Double)] = [
+            ("SUBTOTAL", "84.90", 0.50), ("GST 6%", "5.09", 0.53), ("ROUNDING", "0.01", 0.56),
+            ("TOTAL", "90.00", 0.59), ("CASH", "100.00", 0.62), ("CHANGE", "10.00", 0.65),
+            ("TOTAL GST", "5.09", 0.75),
+        ]
+        var lines = [Self.line("KEDAI ELEKTRIK SINAR JAYA", y: 0.05)]
+        for (label, value, y) in rows {
+            lines.append(Self.line(label, y: y, x: 0.05))
+            lines.append(OCRLine(value, box: NormalizedBox(x: 0.75, y: y, width: 0.15, height: 0.02)))
+        }
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("90.00"))
+        let total = result.candidates.first { $0.amount == Fixture.money("90.00") }
+        #expect(total?.evidence.contains("sum:cash-change") == true)
+        #expect(total?.evidence.contains { $0.hasPrefix("sum:subtotal+tax") } == true)
+    }
+
+    @Test func everyCandidateCarriesAScoreAndTheWinnerScoresHighest() throws {
+        let result = Fixture.parse(["GrabPay", "Payment successful", "RM 12.00", "Wallet balance RM 240.55"])
+        let winner = try #require(result.candidates.first { $0.role == .payment })
+        #expect(result.candidates.allSatisfy { $0.score <= winner.score })
+        #expect(result.candidates.contains { $0.evidence.contains("row:balance") && $0.score < 0 })
+    }
+
+    @Test func priceProvedByCashAndChangeOutweighsItsFeeLabel() {
+        let result = Fixture.parse(["PARKING", "FEE DUE RM 4.00", "PAID RM 10.00", "CHANGE RM 6.00"])
+        #expect(result.amount == Fixture.money("4.00"))
+        #expect(result.fee == nil)
+    }
+}
