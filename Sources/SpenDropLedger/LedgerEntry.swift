@@ -33,6 +33,15 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
     /// When the entry was saved; the store keeps times to the millisecond.
     public var createdAt: Date
     public var updatedAt: Date
+    /// What the screen said happened to the payment: a pending one is saved and marked so.
+    public var status: EntryStatus
+    /// The bank or card behind the wallet or app used, when the screen showed one.
+    public var funding: EntryFunding?
+    /// When the entry was moved to the bin; nil while it is in the ledger. Nothing in the bin is destroyed.
+    public var deletedAt: Date?
+    /// A difference hash of the decoded, downsampled screenshot: the same screen in another format or size
+    /// hashes within a few bits of it (docs/ledger.md gives the measured threshold).
+    public var pixelHash: UInt64?
 
     public init(
         id: UUID = UUID(), kind: EntryKind = .expense, amount: Money, merchant: String? = nil,
@@ -41,7 +50,9 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
         timeZone: TimeZone = TimeZone(identifier: "Asia/Kuala_Lumpur")!, reference: String? = nil,
         fee: Money? = nil, note: String? = nil, source: SourceType, ocrText: String? = nil,
         confidence: ParseConfidence? = nil, screenshotPath: String? = nil, screenshotHash: String? = nil,
-        createdAt: Date = Date(), updatedAt: Date? = nil, transferAccount: String? = nil
+        createdAt: Date = Date(), updatedAt: Date? = nil, transferAccount: String? = nil,
+        status: EntryStatus = .completed, funding: EntryFunding? = nil, deletedAt: Date? = nil,
+        pixelHash: UInt64? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -65,13 +76,53 @@ public struct LedgerEntry: Sendable, Equatable, Identifiable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
         self.transferAccount = transferAccount
+        self.status = status
+        self.funding = funding
+        self.deletedAt = deletedAt
+        self.pixelHash = pixelHash
+    }
+
+    /// Whether the entry is in the bin.
+    public var isDeleted: Bool { deletedAt != nil }
+}
+
+/// Where a saved payment stands.
+public enum EntryStatus: String, Sendable, Codable, CaseIterable {
+    case completed
+    /// The screen said the payment is still being processed.
+    case pending
+    /// The screen said the payment failed, and a person chose to keep it anyway (never saved unattended).
+    case failed
+}
+
+/// The bank or card behind a wallet or app payment: `Maybank Visa Debit ••4417` behind Apple Pay.
+public struct EntryFunding: Sendable, Equatable, Codable {
+    /// The bank or card provider, when known.
+    public var provider: Provider?
+    /// The card or account as the screen names it.
+    public var label: String?
+    /// The card's last four digits.
+    public var last4: String?
+
+    public init(provider: Provider? = nil, label: String? = nil, last4: String? = nil) {
+        self.provider = provider
+        self.label = label
+        self.last4 = last4
+    }
+
+    /// Whether it carries nothing at all.
+    public var isEmpty: Bool { provider == nil && (label ?? "").isEmpty && last4 == nil }
+
+    /// Whether `text` is four ASCII digits, the only last-four form the ledger keeps.
+    public static func isValidLast4(_ text: String) -> Bool {
+        text.count == 4 && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
 
 /// An earlier entry that a new one appears to repeat.
 public struct DuplicateMatch: Sendable, Equatable {
     public enum Strength: String, Sendable {
-        /// Same reference and amount within 48 hours, or the same screenshot: not saved unless told.
+        /// Same long reference and amount, a short one within 48 hours, or the same screenshot: not saved unless told.
         case strong
         /// Same amount and merchant within 15 minutes: saved with a warning.
         case weak
@@ -96,6 +147,12 @@ public struct LedgerError: ClassifiedError, Equatable {
         case schemaTooNew = "schema_too_new"
         case migrationNeeded = "migration_needed"
         case write, read, invalid
+        /// No entry has the id (or prefix) given.
+        case notFound = "not_found"
+        /// An id prefix matches more than one entry.
+        case ambiguous
+        /// The ledger file can be read but not written (its permissions).
+        case readOnly = "read_only"
     }
 
     public let code: Code
@@ -106,5 +163,11 @@ public struct LedgerError: ClassifiedError, Equatable {
         self.message = message
     }
 
-    public var failureClass: FailureClass { code == .invalid ? .usage : .store }
+    public var failureClass: FailureClass {
+        switch code {
+        case .invalid, .ambiguous: .usage
+        case .notFound: .inputRejected
+        default: .store
+        }
+    }
 }

@@ -16,22 +16,37 @@ public final class LedgerStore: Sendable {
     public let container: AppGroupContainer
     /// Who opened it.
     public let role: Role
+    /// Who the change history names as the author of this store's changes.
+    public let author: ChangeAuthor
+    /// Whether the file could only be opened for reading (its permissions); every write is then refused.
+    public let isReadOnly: Bool
     let database: SerializedDatabase
 
     /// Opens the ledger in `container`; as `.app` it creates and migrates the schema, as `.shareExtension` it
     /// only opens a database the app has already brought up to date.
     ///
+    /// A ledger file that exists but cannot be written (its permissions, or its folder's) is opened read-only:
+    /// it can be listed, shown and exported, and every write is refused with `.readOnly`.
+    ///
+    /// - Parameter author: who the change history names for this store's changes; by default the app or the
+    ///   extension, after `role`.
     /// - Throws: `LedgerError` `.schemaTooNew` for a database written by a newer version, `.migrationNeeded`
     ///   when the extension finds no database or an older schema, `.open` when the file cannot be opened.
-    public init(container: AppGroupContainer, role: Role) throws(LedgerError) {
+    public init(container: AppGroupContainer, role: Role, author: ChangeAuthor? = nil) throws(LedgerError) {
         self.container = container
         self.role = role
+        self.author = author ?? (role == .app ? .app : .extension)
         let url = container.ledgerURL
         let manager = FileManager.default
         if role == .shareExtension && !manager.fileExists(atPath: url.path) {
             throw LedgerError(.migrationNeeded, "the ledger has not been created yet; the app must open it first")
         }
-        if role == .app {
+        let exists = manager.fileExists(atPath: url.path)
+        // The rollback journal is created beside the file, so a write needs the folder writable too.
+        let readOnly =
+            exists && !(manager.isWritableFile(atPath: url.path) && manager.isWritableFile(atPath: container.url.path))
+        isReadOnly = readOnly
+        if role == .app && !readOnly {
             do {
                 try manager.createDirectory(at: container.url, withIntermediateDirectories: true)
             } catch {
@@ -43,11 +58,15 @@ public final class LedgerStore: Sendable {
         }
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteConnection(path: url.path, create: role == .app)
+            connection = try SQLiteConnection(path: url.path, create: role == .app && !readOnly, readOnly: readOnly)
         } catch {
             throw LedgerError(.open, "cannot open the ledger in the App Group container: \(error.codeDescription)")
         }
-        database = SerializedDatabase(connection: connection)
+        database = SerializedDatabase(connection: connection, readOnly: readOnly)
+        if readOnly {
+            try requireCurrentSchema(readOnly: true)
+            return
+        }
         try configure()
         switch role {
         case .app: try migrate()
@@ -59,21 +78,26 @@ public final class LedgerStore: Sendable {
     ///
     /// A new account name is created on demand. A transfer must name two different accounts and never comes
     /// from the share extension.
-    public func save(_ entry: LedgerEntry) throws(LedgerError) {
+    ///
+    /// - Returns: the entry as the ledger now holds it, read back in the same transaction.
+    @discardableResult
+    public func save(_ entry: LedgerEntry) throws(LedgerError) -> LedgerEntry {
         let record = try EntryRecord(entry)
-        try database.write("save the entry") { db in
+        return try database.write("save the entry") { db in
             try Self.checkSchemaNotNewer(db)
-            try insert(record, db)
+            try insert(record, db, changeSet: try Self.nextChangeSet(db))
+            return try Self.readEntry(record.entry.id, db) ?? record.entry
         }
     }
 
-    /// Saves many entries in one transaction (bulk import); all are saved or none.
+    /// Saves many entries in one transaction (bulk import); all are saved or none, and one `undo` reverts them.
     public func save(contentsOf entries: [LedgerEntry]) throws(LedgerError) {
         var records: [EntryRecord] = []
         for entry in entries { records.append(try EntryRecord(entry)) }
         try database.write("save the entries") { db in
             try Self.checkSchemaNotNewer(db)
-            for record in records { try insert(record, db) }
+            let changeSet = try Self.nextChangeSet(db)
+            for record in records { try insert(record, db, changeSet: changeSet) }
         }
     }
 
@@ -90,39 +114,36 @@ public final class LedgerStore: Sendable {
             if let match, match.strength == .strong, !allowStrongDuplicate {
                 return SaveOutcome(saved: false, duplicate: match)
             }
-            try insert(record, db)
-            return SaveOutcome(saved: true, duplicate: match)
+            try insert(record, db, changeSet: try Self.nextChangeSet(db))
+            return SaveOutcome(saved: true, duplicate: match, entry: try Self.readEntry(record.entry.id, db))
         }
     }
 
     /// Entries newest first: by their own date and time, or by when they were saved when they carry none.
-    public func entries(limit: Int? = nil) throws(LedgerError) -> [LedgerEntry] {
+    ///
+    /// - Parameter inBin: false (the default) for the ledger, true for the entries in the bin instead.
+    public func entries(limit: Int? = nil, inBin: Bool = false) throws(LedgerError) -> [LedgerEntry] {
         if let limit, limit < 0 { throw LedgerError(.invalid, "the limit must not be negative") }
         return try database.read("read the entries") { db in
             var result: [LedgerEntry] = []
             try db.query(
-                EntryRecord.selectSQL + " ORDER BY e.occurred_at DESC, e.created_at DESC, e.rowid DESC LIMIT ?1",
+                EntryRecord.selectSQL + " WHERE e.deleted_at IS \(inBin ? "NOT NULL" : "NULL")"
+                    + " ORDER BY e.occurred_at DESC, e.created_at DESC, e.rowid DESC LIMIT ?1",
                 [.integer(Int64(limit ?? -1))], operation: "read the entries"
             ) { row in result.append(try EntryRecord.entry(from: row)) }
             return result
         }
     }
 
-    /// The entry with `id`, if saved.
+    /// The entry with `id`, if saved, whether in the ledger or in the bin (see `LedgerEntry.deletedAt`).
     public func entry(id: UUID) throws(LedgerError) -> LedgerEntry? {
-        try database.read("read the entry") { db in
-            var result: LedgerEntry?
-            try db.query(EntryRecord.selectSQL + " WHERE e.id = ?1", [.text(id.uuidString)], operation: "read") { row in
-                result = try EntryRecord.entry(from: row)
-            }
-            return result
-        }
+        try database.read("read the entry") { db in try Self.readEntry(id, db) }
     }
 
-    /// How many entries the ledger holds.
+    /// How many entries the ledger holds, not counting the bin.
     public func count() throws(LedgerError) -> Int {
         try database.read("count the entries") { db in
-            Int(try db.scalar("SELECT count(*) FROM entries", operation: "count")?.int64 ?? 0)
+            Int(try db.scalar("SELECT count(*) FROM entries WHERE deleted_at IS NULL", operation: "count")?.int64 ?? 0)
         }
     }
 
@@ -146,11 +167,12 @@ public final class LedgerStore: Sendable {
 
     // MARK: Internals shared by the extensions
 
-    func insert(_ record: EntryRecord, _ db: SQLiteConnection) throws {
+    /// Inserts the entry and its `saved` history rows, inside the caller's transaction.
+    func insert(_ record: EntryRecord, _ db: SQLiteConnection, changeSet: Int64) throws {
         var fundingID: Int64?
         var transferID: Int64?
-        if let name = record.account { fundingID = try accountID(named: name, provider: record.entry.provider, db) }
-        if let name = record.transferAccount { transferID = try accountID(named: name, provider: nil, db) }
+        if let name = record.account { fundingID = try accountID(named: name, db) }
+        if let name = record.transferAccount { transferID = try accountID(named: name, db) }
         do {
             try db.run(
                 EntryRecord.insertSQL, record.values(accountID: fundingID, transferAccountID: transferID),
@@ -159,6 +181,17 @@ public final class LedgerStore: Sendable {
             // SQLITE_CONSTRAINT: the only unique key an insert can break is the entry id.
             throw LedgerError(.invalid, "an entry with this id is already saved")
         }
+        try writeChange(
+            .saved, entryID: record.entry.id, fields: EntryFields.created(record.entry), changeSet: changeSet, db)
+    }
+
+    /// The entry with `id` as the caller's transaction sees it.
+    static func readEntry(_ id: UUID, _ db: SQLiteConnection) throws -> LedgerEntry? {
+        var result: LedgerEntry?
+        try db.query(EntryRecord.selectSQL + " WHERE e.id = ?1", [.text(id.uuidString)], operation: "read") { row in
+            result = try EntryRecord.entry(from: row)
+        }
+        return result
     }
 
     private func configure() throws(LedgerError) {
@@ -176,9 +209,12 @@ public struct SaveOutcome: Sendable, Equatable {
     public var saved: Bool
     /// The earlier entry it repeats, strong (not saved unless allowed) or weak (saved with a warning).
     public var duplicate: DuplicateMatch?
+    /// The entry as the ledger holds it after the save, read back in the same transaction: what to print.
+    public var entry: LedgerEntry?
 
-    public init(saved: Bool, duplicate: DuplicateMatch?) {
+    public init(saved: Bool, duplicate: DuplicateMatch?, entry: LedgerEntry? = nil) {
         self.saved = saved
         self.duplicate = duplicate
+        self.entry = entry
     }
 }

@@ -25,13 +25,24 @@ import Testing
         ("2025-03-16", "11:30", true), ("2025-03-16", "13:30", false), ("2025-03-12", "13:30", true),
         ("2025-03-12", "11:30", false),
     ])
-    func sameReferenceAndAmountIsStrongWithin48Hours(date: String, time: String, expected: Bool) throws {
-        // First at 2025-03-14 12:30: +47 h, +49 h, -47 h, -49 h.
-        let first = LedgerFixture.entry(reference: "REF 20250314 001")
-        let second = LedgerFixture.entry(merchant: "Other shop", date: date, time: time, reference: "ref20250314001")
+    func aShortReferenceAndAmountIsStrongWithin48Hours(date: String, time: String, expected: Bool) throws {
+        // First at 2025-03-14 12:30: +47 h, +49 h, -47 h, -49 h. Nine characters: short enough to recur.
+        let first = LedgerFixture.entry(reference: "REF 314 001")
+        let second = LedgerFixture.entry(merchant: "Other shop", date: date, time: time, reference: "ref314001")
         let match = try check(first, second)
         #expect((match?.strength == .strong) == expected)
         if expected { #expect(match?.reason == "same reference and amount within 48 hours") }
+    }
+
+    @Test(arguments: ["2024-03-14", "2025-03-14", "2026-08-01"])
+    func aLongReferenceAndAmountIsStrongAtAnyDate(date: String) throws {
+        // The same transfer read twice, one year misread: ten characters or more identify the payment.
+        let first = LedgerFixture.entry(reference: "2025031412300011223344")
+        let second = LedgerFixture.entry(merchant: nil, date: date, reference: "2025031412300011223344")
+        let match = try #require(try check(first, second))
+        #expect(match == DuplicateMatch(entryID: first.id, strength: .strong, reason: "same reference and amount"))
+        let other = LedgerFixture.entry(amount: 999, date: date, reference: "2025031412300011223344")
+        #expect(try check(first, other) == nil)
     }
 
     @Test func sameReferenceWithAnotherAmountIsNotADuplicate() throws {
@@ -95,7 +106,7 @@ import Testing
         defer { fixture.cleanUp() }
         let store = try fixture.store()
         let first = LedgerFixture.entry(reference: "TX998877")
-        #expect(try store.saveUnlessDuplicate(first) == SaveOutcome(saved: true, duplicate: nil))
+        #expect(try store.saveUnlessDuplicate(first) == SaveOutcome(saved: true, duplicate: nil, entry: first))
         let strong = try store.saveUnlessDuplicate(LedgerFixture.entry(reference: "TX998877"))
         #expect(!strong.saved)
         #expect(strong.duplicate?.entryID == first.id)

@@ -17,7 +17,9 @@ import Testing
             ocrText: "Transfer successful\nRM 1,234.56\n", confidence: .medium,
             screenshotPath: "Screenshots/abc-123.png", screenshotHash: String(repeating: "ab", count: 32),
             createdAt: Date(timeIntervalSince1970: 1_740_758_398.125),
-            updatedAt: Date(timeIntervalSince1970: 1_740_758_399.5))
+            updatedAt: Date(timeIntervalSince1970: 1_740_758_399.5), status: .pending,
+            funding: EntryFunding(provider: .maybank, label: "Maybank Visa Debit", last4: "4417"),
+            pixelHash: 0xF00D_0000_FFFF_1234)
         try store.save(entry)
         let loaded = try #require(try store.entry(id: entry.id))
         #expect(loaded == entry)

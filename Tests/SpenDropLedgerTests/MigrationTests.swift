@@ -129,3 +129,54 @@ import Testing
         }
     }
 }
+
+@Suite struct HistoryMigrationTests {
+    @Test func upgradesAVersionTwoLedgerKeepingItsEntriesAndStartingTheirHistoryEmpty() throws {
+        let fixture = try LedgerFixture()
+        defer { fixture.cleanUp() }
+        try fixture.createLedger(atVersion: 2)
+        let db = try fixture.rawConnection()
+        try db.run(
+            """
+            INSERT INTO entries (id, kind, amount_minor, currency, merchant, category, date, time, time_zone,
+                source, created_at, updated_at, occurred_at)
+            VALUES (?1, 'expense', 1580, 'MYR', 'Kopi Satu', 'food', '2025-01-02', '08:15', 'Asia/Kuala_Lumpur',
+                'screenshot', 1735776900000, 1735776900000, 1735776900000)
+            """, [.text("6F1C1D2E-0000-4000-8000-000000000002")], operation: "test")
+        try db.run(
+            "INSERT INTO accounts (name, type, provider, created_at) VALUES ('Maybank', 'bank', 'maybank', 1)",
+            operation: "test")
+
+        let store = try fixture.store()
+        #expect(try store.schemaVersion() == 3)
+        let entry = try #require(try store.entries().first)
+        #expect(entry.status == .completed)
+        #expect(entry.funding == nil)
+        #expect(entry.deletedAt == nil)
+        #expect(try store.history(of: entry.id).isEmpty)
+        #expect(try store.accounts().first?.last4 == nil)
+        // Its next change starts its history.
+        try store.edit(id: entry.id) { $0.merchant = "Kopi Dua" }
+        #expect(try store.history(of: entry.id).map(\.action) == [.edited])
+    }
+
+    @Test func theChangeHistoryCannotBeRewritten() throws {
+        let fixture = try LedgerFixture()
+        defer { fixture.cleanUp() }
+        try fixture.store().save(LedgerFixture.entry())
+        let db = try fixture.rawConnection()
+        #expect(throws: SQLiteError.self) {
+            try db.run("UPDATE entry_changes SET new_value = 'x'", operation: "test")
+        }
+        #expect(throws: SQLiteError.self) { try db.run("DELETE FROM entry_changes", operation: "test") }
+        #expect(try db.scalar("SELECT count(*) FROM entry_changes", operation: "test")?.int64 ?? 0 > 0)
+    }
+
+    @Test func theExtensionRefusesAVersionTwoLedger() throws {
+        let fixture = try LedgerFixture()
+        defer { fixture.cleanUp() }
+        try fixture.createLedger(atVersion: 2)
+        #expect(throws: LedgerError.self) { _ = try fixture.store(.shareExtension) }
+        #expect(try LedgerStore.userVersion(fixture.rawConnection()) == 2)
+    }
+}

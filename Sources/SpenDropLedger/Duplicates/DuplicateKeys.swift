@@ -4,6 +4,8 @@ import Foundation
 enum DuplicateKeys {
     /// How far apart two saves of one reference and amount may be and still be the same payment.
     static let strongWindowMilliseconds: Int64 = 48 * 60 * 60 * 1000
+    /// A reference at least this long (without whitespace) with the same amount is the same payment at any date.
+    static let longReference = 10
     /// How far apart two payments of one amount to one merchant may be and still look like one.
     static let weakWindowMilliseconds: Int64 = 15 * 60 * 1000
 

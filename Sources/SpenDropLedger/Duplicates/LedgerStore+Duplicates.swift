@@ -10,7 +10,8 @@ extension LedgerStore {
         let id = SQLiteValue.text(entry.id.uuidString)
         if let hash = entry.screenshotHash,
             let match = try db.scalar(
-                "SELECT id FROM entries WHERE screenshot_hash = ?1 AND id <> ?2 LIMIT 1", [.text(hash), id],
+                "SELECT id FROM entries WHERE screenshot_hash = ?1 AND id <> ?2 AND deleted_at IS NULL LIMIT 1",
+                [.text(hash), id],
                 operation: "check for duplicates")?.text
         {
             return Self.match(match, .strong, "same screenshot saved before")
@@ -18,12 +19,23 @@ extension LedgerStore {
         let amount = SQLiteValue.integer(entry.amount.minorUnits)
         let currency = SQLiteValue.text(entry.amount.currency)
         let at = record.occurredAt
+        // A long reference identifies one payment whatever the dates say (a misread year must not hide it).
+        if let reference = record.referenceKey, reference.count >= DuplicateKeys.longReference,
+            let match = try db.scalar(
+                """
+                SELECT id FROM entries
+                WHERE reference_key = ?1 AND amount_minor = ?2 AND currency = ?3 AND id <> ?4 AND deleted_at IS NULL
+                ORDER BY abs(occurred_at - ?5) LIMIT 1
+                """, [.text(reference), amount, currency, id, .integer(at)], operation: "check for duplicates")?.text
+        {
+            return Self.match(match, .strong, "same reference and amount")
+        }
         if let reference = record.referenceKey,
             let match = try db.scalar(
                 """
                 SELECT id FROM entries
                 WHERE reference_key = ?1 AND amount_minor = ?2 AND occurred_at BETWEEN ?3 AND ?4
-                    AND currency = ?5 AND id <> ?6
+                    AND currency = ?5 AND id <> ?6 AND deleted_at IS NULL
                 ORDER BY abs(occurred_at - ?7) LIMIT 1
                 """,
                 [
@@ -48,7 +60,7 @@ extension LedgerStore {
             """
             SELECT id FROM entries
             WHERE merchant_key = ?1 AND amount_minor = ?2 AND occurred_at BETWEEN ?3 AND ?4
-                AND currency = ?5 AND id <> ?6
+                AND currency = ?5 AND id <> ?6 AND deleted_at IS NULL
                 AND (provider IS NULL OR ?8 IS NULL OR provider = ?8)
                 AND (account_id IS NULL OR ?9 IS NULL OR account_id = ?9)
             ORDER BY abs(occurred_at - ?7) LIMIT 1

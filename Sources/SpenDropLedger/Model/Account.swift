@@ -25,11 +25,14 @@ public struct Account: Sendable, Equatable, Identifiable {
     public var kind: Kind
     /// The bank or e-wallet behind the account, when known.
     public var provider: Provider?
+    /// A card's last four digits, so a screen naming the card can preselect the account.
+    public var last4: String?
 
-    public init(id: Int64, name: String, kind: Kind, provider: Provider? = nil) {
+    public init(id: Int64, name: String, kind: Kind, provider: Provider? = nil, last4: String? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
         self.provider = provider
+        self.last4 = last4
     }
 }

@@ -17,6 +17,9 @@ struct SQLiteError: Error, Sendable {
         return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
     }
 
+    /// The file (or its folder, for the journal) cannot be written.
+    var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
+
     /// SQLite's own name for the code ("database is locked"), which never includes data.
     var codeDescription: String { String(cString: sqlite3_errstr(code)) }
 }
@@ -38,10 +41,12 @@ final class SQLiteConnection {
     private var cache: [String: SQLiteStatement] = [:]
 
     /// Opens `path`; with `create` false a missing file is an error instead of a new empty database.
-    init(path: String, create: Bool, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    init(path: String, create: Bool, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000)
+        throws(SQLiteError)
+    {
         var pointer: OpaquePointer?
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let status = sqlite3_open_v2(path, &pointer, flags, nil)
         guard status == SQLITE_OK, let pointer else {
             if let pointer { sqlite3_close_v2(pointer) }

@@ -12,8 +12,12 @@ final class SerializedDatabase: @unchecked Sendable {
     // Guarded by `lock`: SQLite connections are used by one thread at a time.
     private let connection: SQLiteConnection
 
-    init(connection: SQLiteConnection) {
+    /// Whether the file was opened read-only: every write is refused before it starts.
+    let readOnly: Bool
+
+    init(connection: SQLiteConnection, readOnly: Bool = false) {
         self.connection = connection
+        self.readOnly = readOnly
     }
 
     /// Runs `body` outside an explicit transaction: each statement is its own short read.
@@ -24,7 +28,10 @@ final class SerializedDatabase: @unchecked Sendable {
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`: the write lock is taken up front, so two writers queue instead
     /// of deadlocking on a lock upgrade, and it is released as soon as the commit is durable.
     func write<T>(_ what: String, _ body: (SQLiteConnection) throws -> T) throws(LedgerError) -> T {
-        try withRetry(what, code: .write) { db in
+        if readOnly {
+            throw LedgerError(.readOnly, "cannot \(what): the ledger is read-only (permission denied)")
+        }
+        return try withRetry(what, code: .write) { db in
             try db.execute("BEGIN IMMEDIATE", operation: what)
             do {
                 let result = try body(db)
@@ -50,6 +57,8 @@ final class SerializedDatabase: @unchecked Sendable {
                 // Jitter keeps two processes that collided from retrying in lockstep.
                 Thread.sleep(forTimeInterval: delay * Double.random(in: 0.5...1.5))
                 delay = min(delay * 2, 0.5)
+            } catch let error as SQLiteError where error.isReadOnly {
+                throw LedgerError(.readOnly, "cannot \(what): the ledger is read-only (permission denied)")
             } catch let error as SQLiteError {
                 throw LedgerError(code, "could not \(what): \(error.codeDescription)")
             } catch let error as LedgerError {

@@ -37,10 +37,17 @@ extension LedgerStore {
         }
     }
 
-    /// The extension's check: it may use only a database already at this build's schema.
-    func requireCurrentSchema() throws(LedgerError) {
+    /// The extension's check: it may use only a database already at this build's schema. A read-only file
+    /// cannot be upgraded by anyone, so an older one is refused as such.
+    func requireCurrentSchema(readOnly: Bool = false) throws(LedgerError) {
         let version = try database.read("read the schema version") { db in try Self.userVersion(db) }
         if version > Migration.latestVersion { throw Self.tooNew(version) }
+        if version < Migration.latestVersion && readOnly {
+            throw LedgerError(
+                .readOnly,
+                "the ledger is read-only (permission denied) and was written by an older version of SpenDrop, "
+                    + "so it cannot be upgraded to be read")
+        }
         if version < Migration.latestVersion {
             throw LedgerError(
                 .migrationNeeded,

@@ -12,6 +12,7 @@ struct Migration: Sendable {
     static let all: [Migration] = [
         Migration(name: "v1_entries_and_accounts", apply: createEntriesAndAccounts),
         Migration(name: "v2_transfers_and_duplicate_keys", apply: addTransfersAndDuplicateKeys),
+        Migration(name: "v3_history_bin_status_funding", apply: addHistoryBinStatusAndFunding),
     ]
 
     /// The schema version this build writes.
@@ -99,5 +100,46 @@ struct Migration: Sendable {
             CREATE INDEX entries_newest_first ON entries (occurred_at DESC, created_at DESC);
             CREATE INDEX entries_by_account ON entries (account_id);
             """, operation: "migrate v2")
+    }
+
+    // MARK: v3
+
+    /// The append-only change history, the bin, the payment's status, the card behind a wallet payment, the
+    /// screenshot's pixel hash, and an account's last four digits.
+    ///
+    /// Entries saved before this migration have no history rows: their history starts with their next change.
+    private static func addHistoryBinStatusAndFunding(_ db: SQLiteConnection) throws {
+        try db.execute(
+            """
+            ALTER TABLE entries ADD COLUMN status TEXT NOT NULL DEFAULT 'completed';
+            ALTER TABLE entries ADD COLUMN deleted_at INTEGER;
+            ALTER TABLE entries ADD COLUMN funding_provider TEXT;
+            ALTER TABLE entries ADD COLUMN funding_label TEXT;
+            ALTER TABLE entries ADD COLUMN funding_last4 TEXT;
+            ALTER TABLE entries ADD COLUMN pixel_hash INTEGER;
+            ALTER TABLE accounts ADD COLUMN last4 TEXT;
+            CREATE TABLE entry_changes (
+                id INTEGER PRIMARY KEY,
+                change_set INTEGER NOT NULL,
+                entry_id TEXT NOT NULL,
+                changed_at INTEGER NOT NULL,
+                author TEXT NOT NULL CHECK (author IN ('cli', 'app', 'extension')),
+                action TEXT NOT NULL CHECK (action IN ('saved', 'edited', 'deleted', 'restored')),
+                field TEXT,
+                old_value TEXT,
+                new_value TEXT,
+                undoes INTEGER
+            );
+            CREATE INDEX entry_changes_by_entry ON entry_changes (entry_id, id);
+            CREATE INDEX entry_changes_by_set ON entry_changes (change_set);
+            CREATE INDEX entry_changes_undone ON entry_changes (undoes) WHERE undoes IS NOT NULL;
+            -- Covering, so the same-screen check reads only this index.
+            CREATE INDEX entries_by_pixel_hash ON entries (pixel_hash, id)
+                WHERE pixel_hash IS NOT NULL AND deleted_at IS NULL;
+            CREATE TRIGGER entry_changes_are_never_updated BEFORE UPDATE ON entry_changes
+                BEGIN SELECT RAISE(ABORT, 'the change history is append-only'); END;
+            CREATE TRIGGER entry_changes_are_never_deleted BEFORE DELETE ON entry_changes
+                BEGIN SELECT RAISE(ABORT, 'the change history is append-only'); END;
+            """, operation: "migrate v3")
     }
 }

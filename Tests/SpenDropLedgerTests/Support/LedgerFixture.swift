@@ -32,6 +32,11 @@ struct LedgerFixture {
         try LedgerStore.migrate(SerializedDatabase(connection: rawConnection()), upTo: 1)
     }
 
+    /// A ledger file at schema version `version`, as that release left it.
+    func createLedger(atVersion version: Int64) throws {
+        try LedgerStore.migrate(SerializedDatabase(connection: rawConnection()), upTo: version)
+    }
+
     func cleanUp() {
         try? FileManager.default.removeItem(at: container.url)
     }
