@@ -153,6 +153,8 @@ public struct LedgerError: ClassifiedError, Equatable {
         case ambiguous
         /// The ledger file can be read but not written (its permissions).
         case readOnly = "read_only"
+        /// The entry is not in the state the change needs (deleting one already in the bin).
+        case conflict
     }
 
     public let code: Code
@@ -166,7 +168,7 @@ public struct LedgerError: ClassifiedError, Equatable {
     public var failureClass: FailureClass {
         switch code {
         case .invalid, .ambiguous: .usage
-        case .notFound: .inputRejected
+        case .notFound, .conflict: .inputRejected
         default: .store
         }
     }

@@ -59,7 +59,7 @@ import Testing
         ["--amount", "1.234", "--merchant", "x"], ["--amount", "12,50", "--merchant", "x"],
         ["--amount", "abc", "--merchant", "x"], ["--merchant", "x"], ["--amount", "5"],
         ["--amount", "5", "--merchant", "   "], ["--amount", "5", "--merchant", "x", "--date", "2025-02-29"],
-        ["--amount", "5", "--merchant", "x", "--date", "14/03/2025"],
+        ["--amount", "5", "--merchant", "x", "--date", "31/02/2025"],
         ["--amount", "5", "--merchant", "x", "--time", "24:00"], ["--amount", "5", "--merchant", "x", "--time", "9am"],
         ["--amount", "5", "--merchant", "x", "--kind", "transfer"],
         ["--amount", "5", "--merchant", "x", "--category", "snacks"],

@@ -88,7 +88,15 @@ public struct EntryDraft: Sendable, Equatable {
         for prefix in ["RM", "rm", "MYR"] where cleaned.hasPrefix(prefix) {
             cleaned = String(cleaned.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         }
-        cleaned = cleaned.replacingOccurrences(of: ",", with: "")
+        // Commas only as thousands separators ("1,250.00"); "12,50" is not read as 1250.
+        if cleaned.contains(",") {
+            let whole = cleaned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+            guard let first = groups.first, (1...3).contains(first.count),
+                groups.dropFirst().allSatisfy({ $0.count == 3 })
+            else { return nil }
+            cleaned = cleaned.replacingOccurrences(of: ",", with: "")
+        }
         return Money(decimalString: cleaned)
     }
 }

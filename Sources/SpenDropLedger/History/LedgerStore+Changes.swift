@@ -69,13 +69,13 @@ extension LedgerStore {
 
     /// Moves entries to the bin, all or none: they leave the ledger's lists, totals and duplicate checks, and
     /// nothing is destroyed (`restore` brings them back).
-    /// - Throws: `.notFound` for an unknown id, `.invalid` for one already in the bin.
+    /// - Throws: `.notFound` for an unknown id, `.conflict` for one already in the bin.
     public func moveToBin(_ ids: [UUID]) throws(LedgerError) {
         try setDeleted(ids, deleted: true)
     }
 
     /// Brings entries back from the bin, all or none.
-    /// - Throws: `.notFound` for an unknown id, `.invalid` for one not in the bin.
+    /// - Throws: `.notFound` for an unknown id, `.conflict` for one not in the bin.
     public func restore(_ ids: [UUID]) throws(LedgerError) {
         try setDeleted(ids, deleted: false)
     }
@@ -142,7 +142,8 @@ extension LedgerStore {
                 guard entry.isDeleted != deleted else {
                     let short = id.uuidString.lowercased().prefix(8)
                     throw LedgerError(
-                        .invalid, deleted ? "entry \(short) is already in the bin" : "entry \(short) is not in the bin")
+                        .conflict, deleted ? "entry \(short) is already in the bin" : "entry \(short) is not in the bin"
+                    )
                 }
                 entry.deletedAt = deleted ? now : nil
                 try update(try EntryRecord(entry), db)

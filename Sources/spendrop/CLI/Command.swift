@@ -40,8 +40,10 @@ struct Context: Sendable {
     let timeZone: TimeZone
     let output: Output
 
-    /// Creates the container on first use, or fails with a store error naming it.
+    /// Creates the container on first use, or fails with a store error naming it. A home that already holds a
+    /// ledger is used as it is, so a read-only one can still be read (the ledger refuses its writes itself).
     func preparedContainer() throws -> AppGroupContainer {
+        if FileManager.default.fileExists(atPath: container.ledgerURL.path) { return container }
         try container.prepare()
         return container
     }

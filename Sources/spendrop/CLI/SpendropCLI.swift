@@ -6,7 +6,8 @@ enum SpendropCLI {
     /// Every command, in the order `spendrop --help` lists them.
     static let commands: [any Command.Type] = [
         ShareCommand.self, ImportCommand.self, ParseCommand.self, DownsampleCommand.self, OCRCommand.self,
-        AddCommand.self, ListCommand.self, ExportCommand.self, AccountsCommand.self, LogsCommand.self,
+        AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self, RestoreCommand.self,
+        UndoCommand.self, ExportCommand.self, AccountsCommand.self, LogsCommand.self,
         DiagnoseCommand.self, InboxCommand.self,
     ]
 
