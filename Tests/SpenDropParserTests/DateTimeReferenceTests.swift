@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [
         ("12/03/2025 14:37:05", "2025-03-12", "14:37:05"), ("12 Mar 2025, 8:15 PM", "2025-03-12", "20:15"),
         ("12 Mac 2025, 10:24 PG", "2025-03-12", "10:24"), ("12-03-2025 14:55", "2025-03-12", "14:55"),
-        ("2025-03-12 09:12", "2025-03-12", "09:12"), ("16/09/26 12:15 am", "2026-09-16", "00:15"),
+        ("2025-03-12 09:12", "2025-03-12", "09:12"), ("16/09/24 12:15 am", "2024-09-16", "00:15"),
         ("Wed, 12 Mar 2025 12:15 pm", "2025-03-12", "12:15"), ("5 Ogos 2024 3:10 PTG", "2024-08-05", "15:10"),
         ("Mar 12, 2025 at 9:05 AM", "2025-03-12", "09:05"), ("12 Disember 2024", "2024-12-12", nil),
     ])
@@ -141,5 +141,29 @@ import Testing
     ])
     func shortReceiptNumberOnlyWhenNothingLongerIsLabelled(lines: [String], expected: String) {
         #expect(Fixture.parse(["KEDAI BUKU RIANG"] + lines).reference == expected)
+    }
+}
+
+/// Receipts' dates: two-digit years, dates glued to their label, and never a date after the screenshot.
+@Suite struct ReceiptDateTests {
+    @Test(arguments: [
+        ("22 MAR 18", "2018-03-22"), ("21-03-18", "2018-03-21"), ("20/08/17", "2017-08-20"),
+        ("10-01-16", "2016-01-10"), ("DATE:09/02/2018", "2018-02-09"), ("DATE:07/02/17 16:18", "2017-02-07"),
+        ("Date :05/02/2018", "2018-02-05"), ("TARIKH:12/05/17", "2017-05-12"),
+    ])
+    func readsTwoDigitYearsAndGluedDates(line: String, date: String) {
+        let result = Fixture.parse(["KEDAI ABC", line, "TOTAL 12.50"])
+        #expect(result.date == date)
+    }
+
+    @Test func aDateAfterTheScreenshotIsNotTheTransactionDate() {
+        // Fixture.now is 15 June 2025: a 2027 date on the receipt is an expiry or a misread.
+        let result = Fixture.parse(["KEDAI ABC", "12/03/2027", "TOTAL 12.50", "03/06/2025 10:15"])
+        #expect(result.date == "2025-06-03")
+    }
+
+    @Test func aTimeGluedAfterTheDateStillReads() {
+        let result = Fixture.parse(["KEDAI ABC", "DATE:07/02/17 16:18", "TOTAL 12.50"])
+        #expect(result.time == "16:18")
     }
 }

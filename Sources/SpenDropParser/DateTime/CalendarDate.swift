@@ -44,6 +44,13 @@ struct CalendarDate: Sendable, Equatable, Comparable {
             year: previousYear, month: previousMonth, day: CalendarDate.days(in: previousMonth, of: previousYear))
     }
 
+    /// The day after this one.
+    var nextDay: CalendarDate? {
+        if day < CalendarDate.days(in: month, of: year) { return CalendarDate(year: year, month: month, day: day + 1) }
+        return month == 12
+            ? CalendarDate(year: year + 1, month: 1, day: 1) : CalendarDate(year: year, month: month + 1, day: 1)
+    }
+
     /// Today in `timeZone` at the instant `now`.
     static func today(at now: Date, in timeZone: TimeZone) -> CalendarDate? {
         var calendar = Calendar(identifier: .gregorian)

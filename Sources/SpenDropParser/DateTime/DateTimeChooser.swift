@@ -22,6 +22,11 @@ enum DateTimeChooser {
         for line in screen.lines where !line.has(notTransaction) && !line.has(AmountRoleClassifier.promotionCues) {
             dateHits += DateTimeReader.dates(in: line, today: today)
         }
+        // A screenshot shows what already happened: a date more than a day after it (time zones aside) is a
+        // misread, an expiry or a schedule, never the transaction's.
+        if let today, let limit = today.nextDay {
+            dateHits.removeAll { limit < $0.date }
+        }
         let labelled = dateHits.first { hit in
             let line = screen.lines[hit.line]
             if line.has(dateLabels) { return true }

@@ -26,10 +26,12 @@ enum DateTimeReader {
     private static let monthAlternation = monthNames.map(\.0).sorted { $0.count > $1.count }.joined(separator: "|")
 
     private static let isoDate = Pattern(#"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"#)
-    private static let numericDate = Pattern(#"(?<![\d/.:-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/]|[.:]\d)"#)
+    // A colon may stand right before the date (`DATE:09/02/2018`, `: 05/02/2018`), but not a time's (`10:05/02`).
+    private static let numericDate = Pattern(
+        #"(?<![\d/.-])(?<!\d:)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/]|[.:]\d)"#)
     private static let dayMonthYear = Pattern(
         #"(?<![A-Za-z\d])(\d{1,2})(?:st|nd|rd|th)?[\s\-]*("# + monthAlternation
-            + #")\.?(?![A-Za-z])(?:,?[\s\-]*('\d{2}|\d{4})(?![\d:]))?"#)
+            + #")\.?(?![A-Za-z])(?:,?[\s\-]*(\d{4}|'?\d{2})(?![\d:]|\.\d))?"#)
     private static let monthDayYear = Pattern(
         #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
     private static let colonTime = Pattern(
@@ -54,7 +56,7 @@ enum DateTimeReader {
             guard let a = int(match[1]), let b = int(match[2]), let rawYear = match[3], let y = int(rawYear) else {
                 continue
             }
-            let year = rawYear.count == 2 ? 2000 + y : y
+            let year = rawYear.count == 2 ? fullYear(twoDigits: y, today: today) : y
             // Malaysian screens write day first; a second field above 12 can only be a day.
             let (day, month) = b > 12 && a <= 12 ? (b, a) : (a, b)
             guard let date = CalendarDate(year: year, month: month, day: day) else { continue }
@@ -127,13 +129,21 @@ enum DateTimeReader {
         if let year {
             let digits = year.filter(\.isNumber)
             guard let y = Int(digits) else { return nil }
-            guard let date = CalendarDate(year: digits.count == 2 ? 2000 + y : y, month: month, day: day) else {
+            let fullYear = digits.count == 2 ? fullYear(twoDigits: y, today: today) : y
+            guard let date = CalendarDate(year: fullYear, month: month, day: day) else {
                 return nil
             }
             return DateHit(date: date, line: line, hadYear: true)
         }
         guard let date = CalendarDate.withoutYear(month: month, day: day, today: today) else { return nil }
         return DateHit(date: date, line: line, hadYear: false)
+    }
+
+    /// A two-digit year (`22 MAR 18`, `21-03-18`) in the century that does not put it after next year.
+    static func fullYear(twoDigits: Int, today: CalendarDate?) -> Int {
+        let year = 2000 + twoDigits
+        guard let today else { return year }
+        return year > today.year + 1 ? year - 100 : year
     }
 
     private static func clock(hour: String?, minute: String?, second: String?, meridiem: String?) -> String? {

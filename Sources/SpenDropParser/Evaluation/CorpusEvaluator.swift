@@ -45,7 +45,7 @@ public struct CorpusEvaluator: Sendable {
     private let defaultNow: Date
 
     /// Creates an evaluator; cases without `now` are read as of `defaultNow`.
-    public init(parser: PaymentParser = PaymentParser(), defaultNow: Date = Date(timeIntervalSince1970: 1_767_225_599))
+    public init(parser: PaymentParser = PaymentParser(), defaultNow: Date = Date(timeIntervalSince1970: 1_798_732_799))
     {
         self.parser = parser
         self.defaultNow = defaultNow
