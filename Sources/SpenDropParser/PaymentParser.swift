@@ -97,7 +97,8 @@ public struct PaymentParser: Sendable {
             result.kind = kind
             result.kindConfident = true
         }
-        result.channel = ChannelDetector.detect(on: screen, provider: provider, kind: kind, merchant: result.merchant)
+        result.channel = ChannelDetector.detect(
+            on: screen, provider: provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)

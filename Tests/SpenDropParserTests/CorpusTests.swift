@@ -45,6 +45,10 @@ import Testing
                 Issue.record(comment)
             }
         }
+        // A listed miss that no longer misses fails until it is taken off the list, so the list stays true.
+        for field in known.subtracting(misses.map(\.field)).sorted() {
+            Issue.record(Comment(rawValue: "\(field) is listed as a known miss but is now right: remove it"))
+        }
     }
 
     @Test func corpusFilesDecode() {

@@ -84,7 +84,7 @@ import Testing
         (["Maybank2u", "DuitNow Transfer", "Transfer Successful"], .bankTransfer),
         (["FPX Payment", "Successful"], .onlineBanking),
         (["Touch 'n Go eWallet", "Toll Payment", "Completed"], .ewallet),
-        (["ShopeePay", "Payment Successful", "Merchant Name", "Kedai Ah Seng"], .qr),
+        (["ShopeePay", "Scan & Pay", "Payment Successful", "Merchant Name", "Kedai Ah Seng"], .qr),
         (["Visa Debit", "Approved"], .card),
         (["ZUS COFFEE - Apple Pay", "Approved"], .applePay),
     ])
@@ -226,8 +226,9 @@ import Testing
             "Shopee Voucher", "-RM1.00", "Total Paid", "RM7.00",
         ],
     ])
-    func walletPaymentToAMerchantWithARewardOrBreakdownIsAQRScan(lines: [String]) {
-        #expect(Fixture.parse(lines).channel == .qr)
+    func walletPaymentToAMerchantWithoutChannelWordingLeavesTheChannelOpen(lines: [String]) {
+        // The screen does not say QR: the person picks, SpenDrop does not guess.
+        #expect(Fixture.parse(lines).channel == nil)
     }
 
     @Test func cardNamedWithItsMaskedNumberInAnAlertIsCard() {
@@ -237,11 +238,13 @@ import Testing
         #expect(result.channel == .card)
     }
 
-    @Test func bankPaymentToAStatutoryBodyIsOnlineBanking() {
+    @Test func bankPaymentWithoutChannelWordingLeavesTheChannelOpen() {
         let result = Fixture.parse([
             "GO by Bank Islam", "Bayaran Berjaya", "Penerima: LEMBAGA ZAKAT PERAK", "Jumlah: RM 50.00",
         ])
-        #expect(result.channel == .onlineBanking)
+        #expect(result.channel == nil)
+        let merchant = Fixture.parse(["MAE", "Payment successful", "RM 23.40", "Merchant name", "KOPITIAM HENG HENG"])
+        #expect(merchant.channel == nil)
     }
 
     @Test func moneyInFromANamedSenderBankIsABankTransfer() {

@@ -25,7 +25,8 @@ enum ChannelDetector {
     )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([
-        "toll", "tol", "parking", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order", "delivery",
+        "toll", "tol", "parking", "parkir", "letak kereta", "bill", "bil", "ride", "fare", "booking", "order",
+        "delivery",
         "delivered", "fuel", "litre", "litres", "pump", "rfid", "grabcar", "grabfood", "grabmart", "grabexpress",
         "e receipt", "subscription", "online", "movie", "cinemas", "tickets", "reload", "top up", "refund",
         "transfer", "pesanan", "item", "items", "goplus", "insurance", "prepaid", "postpaid", "bills",
@@ -46,6 +47,7 @@ enum ChannelDetector {
     ])
     private static let genericTransfer = Words.phrases([
         "transfer", "transferred", "pemindahan", "pindahan", "sent to", "send money", "money sent", "you sent",
+        "money received", "received money", "duit masuk", "sent you", "received from",
     ])
     private static let card = Words.phrases([
         "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",
@@ -55,7 +57,7 @@ enum ChannelDetector {
     private static let qr = Words.phrases([
         "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
     ])
-    private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet"])
+    private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet", "dompet"])
     private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
     private static let authorities = Words.phrases([
         "zakat", "lembaga", "majlis", "jabatan", "perbadanan", "lhdn", "kwsp", "perkeso", "ptptn", "dewan bandaraya",
@@ -65,7 +67,8 @@ enum ChannelDetector {
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
     static func detect(
-        on screen: Screen, provider: Provider?, kind: EntryKind = .expense, merchant: String? = nil
+        on screen: Screen, provider: Provider?, kind: EntryKind = .expense, kindConfident: Bool = false,
+        merchant: String? = nil
     ) -> Channel? {
         // The merchant's own name is not wording about the rail ("Roti Canai Transfer Kak Ros").
         let merchantWords = merchant.map(Words.normalize)
@@ -76,6 +79,8 @@ enum ChannelDetector {
             return !(Words.occurs(merchantWords, in: line.words) && line.wordCount <= Words.count(merchantWords) + 2)
         }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
+        // The app's own name ("Touch 'n Go eWallet") says which app, not how this payment was made.
+        let walletWording = evidence.contains { $0.has(ewallet) && !ProviderCatalog.isAppName($0.words) }
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
@@ -96,26 +101,25 @@ enum ChannelDetector {
             if kind == .expense && seen(qr) { return .qr }
             // "Order Amount" on a QR payment's breakdown is an amount's label, not an order service.
             let servicesSeen = evidence.contains { $0.has(walletServices) && !$0.has(orderAmountLabels) }
-            if kind == .expense && entry?.scansMerchantQR == true && !servicesSeen { return .qr }
-            return .ewallet
+            // Money clearly sent to or received from someone inside a wallet app is a wallet transfer.
+            if kind != .expense && kindConfident { return .ewallet }
+            // Only wording decides: a wallet payment that names neither a QR scan nor a wallet service is unknown.
+            return servicesSeen || walletWording || seen(genericTransfer) ? .ewallet : nil
         }
         if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
         if provider == .cash || seen(cash) { return .cash }
-        if seen(ewallet) { return .ewallet }
-        if isBank || provider == .duitnow || provider == .wise {
-            switch kind {
-            case .moneyIn, .moneyOut, .transfer: return .bankTransfer
-            case .expense:
-                // A bank's name is no evidence; a bank screen paying a named merchant is, in Malaysia, a QR payment.
-                if seen(bill) { return .onlineBanking }
-                // Statutory bodies (zakat, councils, boards) are paid from the bank's payment menu, not by a QR scan.
-                if let merchantWords, Words.containsAny(merchantWords, authorities) { return .onlineBanking }
-                let namesMerchant = screen.lines.contains { $0.isReliable && $0.has(merchantWording) }
-                return namesMerchant ? .duitnowQR : nil
-            }
+        if walletWording { return .ewallet }
+        // A bank's name is no channel evidence, and neither is a named merchant: a bank screen that says only "bill"
+        // was a bill payment from the bank's menu; anything else stays unknown for the person to pick.
+        guard isBank || provider == .duitnow || provider == .wise else { return nil }
+        switch kind {
+        case .moneyIn, .moneyOut, .transfer:
+            // "Duit Masuk … Daripada", "Penerima … Bank": wording that makes it money moved between accounts.
+            return kindConfident || seen(recipientBank) ? .bankTransfer : nil
+        case .expense:
+            return seen(bill) ? .onlineBanking : nil
         }
-        return nil
     }
 }

@@ -8,12 +8,10 @@ enum ProviderCatalog {
         let names: [String]
         /// Common words that name the provider only when alone on a short line or in a set phrase.
         let weakNames: [String]
-        /// Whether the provider is an e-wallet (its payments default to the `ewallet` channel).
+        /// Whether the provider is an e-wallet (its wallet-service wording means the `ewallet` channel).
         let isWallet: Bool
         /// Whether the provider is a bank (its name is never channel evidence).
         let isBank: Bool
-        /// Whether the wallet pays merchants by scanning its own QR codes (Setel pays fuel and stores in-app).
-        var scansMerchantQR: Bool = true
     }
 
     static let entries: [Entry] = [
@@ -54,9 +52,7 @@ enum ProviderCatalog {
             weak: ["boost"]),
         wallet(.shopeepay, ["shopeepay", "shopee pay", "shopeepay wallet", "spaylater"]),
         wallet(.bigpay, ["bigpay", "big pay"]),
-        Entry(
-            provider: .setel, names: ["setel", "setel wallet"], weakNames: [], isWallet: true, isBank: false,
-            scansMerchantQR: false),
+        wallet(.setel, ["setel", "setel wallet"]),
         Entry(
             provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"],
             weakNames: ["wise"],
@@ -84,4 +80,9 @@ enum ProviderCatalog {
     }
 
     static func entry(for provider: Provider) -> Entry? { entries.first { $0.provider == provider } }
+
+    private static let allNameSet = Set(allNames)
+
+    /// Whether a line is nothing but a provider's name (an app's header), given its padded word form.
+    static func isAppName(_ words: String) -> Bool { allNameSet.contains(words) }
 }
