@@ -83,12 +83,15 @@ public final class ShareInbox: Sendable {
         do {
             try POSIXFile.writeAtomically(
                 data, to: container.url.appendingPathComponent(relativePath),
-                temporaryDirectory: container.temporaryDirectory)
+                temporaryDirectory: container.temporaryDirectory, isShareImage: true)
         } catch {
             record("put", "file write failed", shareId: shareId, level: .error)
             throw error
         }
         record("put", "file written and renamed into place", shareId: shareId)
+        #if DEBUG
+        InboxTestHold.reached(.imageInPlace)
+        #endif
         try queue.lock.withLock {
             var records = try loadRecovering()
             let entry = ShareRecord(
@@ -101,6 +104,9 @@ public final class ShareInbox: Sendable {
             }
             try queue.save(records)
             record("put", "queued", shareId: shareId)
+            #if DEBUG
+            InboxTestHold.reached(.queued)
+            #endif
             try publishDefaults(records)
         }
         record("put", "ready flag published", shareId: shareId)

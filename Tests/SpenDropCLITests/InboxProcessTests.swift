@@ -65,33 +65,102 @@ import Testing
         #expect(lines.filter { $0.hasSuffix(" marked processed") }.count == count)
     }
 
-    @Test func aWriterKilledAtAnyMomentLeavesNoShareOrAWholeOne() throws {
+    /// Where a killed `inbox put` stops, and what the inbox must show afterwards (before and after repair).
+    enum KillPoint: String, CaseIterable, Sendable {
+        case imageHalfWritten = "image-half-written"
+        case imageInPlace = "image-in-place"
+        case queued
+    }
+
+    /// A writer killed at each point of a put: the inbox shows no share or a whole one, repair finishes what the
+    /// kill left, and the next put completes. A debug build's hold (`SPENDROP_TEST_INBOX_HOLD`) stops the writer at
+    /// the point and creates a marker file first, so the kill provably lands there whatever the machine's speed.
+    @Test(arguments: KillPoint.allCases)
+    func aWriterKilledMidPutLeavesNoShareOrAWholeOne(point: KillPoint) throws {
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }
         let bytes = InboxCommandTests.pngBytes(9, size: 4 * 1024 * 1024)
         let file = try InboxCommandTests.write(bytes, named: "big.png", in: spendrop)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        // A put takes roughly 100–300 ms here, most of it start-up; the delays spread the kills over that window.
-        for delay in [0, 40, 80, 110, 140, 170, 200, 230, 270] {
-            let writer = try spendrop.start(["inbox", "put", file])
-            usleep(useconds_t(delay * 1000))
-            kill(writer.processIdentifier, SIGKILL)
-            writer.waitUntilExit()
+        let marker = spendrop.home.deletingLastPathComponent().appendingPathComponent("hold-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+
+        let writer = try spendrop.start(
+            ["inbox", "put", file], environment: ["SPENDROP_TEST_INBOX_HOLD": "\(point.rawValue) \(marker.path)"])
+        // The deadline only ends a hang; the writer's own marker is what the kill waits for.
+        let deadline = Date().addingTimeInterval(300)
+        while writer.isRunning && !FileManager.default.fileExists(atPath: marker.path) && Date() < deadline {
+            usleep(2_000)
         }
-        // Whatever got through is whole, before and after repair.
-        for _ in 0..<2 {
-            let listed = try spendrop.run(["inbox", "list", "--json"])
-            let rows = try #require(
-                try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
-            for row in rows {
-                let path = try #require(row["filePath"] as? String)
-                #expect(try Data(contentsOf: spendrop.home.appendingPathComponent(path)) == bytes)
-            }
-            #expect(try spendrop.run(["inbox", "clean"]).status == 0)
+        let reached = FileManager.default.fileExists(atPath: marker.path)
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        try #require(
+            reached, "the writer never reached \(point.rawValue): a binary without the debug hold proves nothing")
+        #expect(writer.terminationReason == .uncaughtSignal, "the kill landed before the put finished")
+
+        let temporary = try temporaryFiles(spendrop)
+        let inPlace = try inboxFiles(spendrop)
+        switch point {
+        case .imageHalfWritten:
+            // Killed mid-write: half the bytes sit in the staging file, nothing else exists.
+            let staged = try #require(temporary.first, "no staging file: the kill did not land mid-write")
+            #expect(temporary.count == 1)
+            #expect(try Data(contentsOf: staged) == bytes.prefix(bytes.count / 2))
+            #expect(inPlace.isEmpty)
+            #expect(try listed(spendrop).isEmpty)
+        case .imageInPlace:
+            #expect(temporary.isEmpty)
+            #expect(try inPlace.map { try Data(contentsOf: $0) } == [bytes])
+            #expect(try listed(spendrop).isEmpty, "the queue was written before the kill")
+        case .queued:
+            #expect(temporary.isEmpty)
+            #expect(try listed(spendrop).count == 1)
         }
-        let get = try #require(try spendrop.run(["inbox", "get"]).jsonLines().first)
-        if let base64 = get["base64"] as? String {
-            #expect(Data(base64Encoded: base64) == bytes)
+        // Whatever got through is whole and listed once repair has run; repair says what it finished.
+        let clean = try spendrop.run(["inbox", "clean"])
+        #expect(clean.status == 0)
+        switch point {
+        case .imageHalfWritten: #expect(clean.stdout.contains("no orphans found"), "a fresh staging file is kept")
+        case .imageInPlace: #expect(clean.stdout.contains("1 file(s) re-queued"))
+        case .queued: #expect(clean.stdout.contains("defaults republished"))
         }
+        let survivors = point == .imageHalfWritten ? 0 : 1
+        #expect(try listed(spendrop).count == survivors)
+        if survivors == 1 {
+            let get = try #require(try spendrop.run(["inbox", "get"]).jsonLines().first)
+            #expect((get["base64"] as? String).flatMap { Data(base64Encoded: $0) } == bytes)
+        }
+
+        // A put after the kill completes, and every listed share is whole.
+        let after = try spendrop.run(["inbox", "put", file])
+        #expect(after.status == 0, "\(after.stderr)")
+        let rows = try listed(spendrop)
+        #expect(rows.count == survivors + 1)
+        for row in rows {
+            let path = try #require(row["filePath"] as? String)
+            #expect(try Data(contentsOf: spendrop.home.appendingPathComponent(path)) == bytes)
+        }
+    }
+
+    private func listed(_ spendrop: Spendrop) throws -> [[String: Any]] {
+        let result = try spendrop.run(["inbox", "list", "--json"])
+        try #require(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    }
+
+    private func temporaryFiles(_ spendrop: Spendrop) throws -> [URL] {
+        try contents(of: spendrop.home.appendingPathComponent("tmp")).filter {
+            $0.lastPathComponent.hasPrefix("inbox-")
+        }
+    }
+
+    private func inboxFiles(_ spendrop: Spendrop) throws -> [URL] {
+        try contents(of: spendrop.home.appendingPathComponent("SharedImages"))
+    }
+
+    private func contents(of folder: URL) throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
     }
 }

@@ -16,7 +16,10 @@ enum POSIXFile {
     static let temporarySuffix = ".part"
 
     /// Writes `data` to `destination` atomically, staging it in `temporaryDirectory` (same file system).
-    static func writeAtomically(_ data: Data, to destination: URL, temporaryDirectory: URL) throws {
+    /// `isShareImage` marks a share's image, the write a debug build's `InboxTestHold` can stop half-way.
+    static func writeAtomically(
+        _ data: Data, to destination: URL, temporaryDirectory: URL, isShareImage: Bool = false
+    ) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
@@ -37,6 +40,9 @@ enum POSIXFile {
         }
         // Held until the descriptor closes: an unlocked temporary file is one whose writer is gone.
         _ = flock(descriptor, LOCK_EX)
+        #if DEBUG
+        if isShareImage { try InboxTestHold.holdHalfWay(through: data) { try writeAll($0, to: descriptor) } }
+        #endif
         try writeAll(data, to: descriptor)
         guard fsync(descriptor) == 0 else { throw InboxError(.store, "cannot sync a share to disk (\(reason()))") }
         guard rename(staging.path, destination.path) == 0 else {

@@ -85,13 +85,14 @@ struct Spendrop {
     }
 
     /// Starts `spendrop` without waiting, for concurrency and crash tests.
-    func start(_ arguments: [String]) throws -> Process {
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = Self.binaryURL
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SPENDROP_HOME"] = home.path
         env["OMP_THREAD_LIMIT"] = "1"
+        for (key, value) in environment { env[key] = value }
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
