@@ -32,28 +32,74 @@ struct FixedDownsampler: ImageDownsampling {
     }
 }
 
-/// A recogniser with canned lines, an optional delay, and a count of how often it ran.
+/// A recogniser with canned lines and a count of how often it ran; a held one waits, once started, until released.
+///
+/// Tests wait for `started()` instead of sleeping: the signal is the recogniser's own, whatever the machine's speed.
 final class CountingRecognizer: TextRecognizer, @unchecked Sendable {
     private let lock = NSLock()
     private var runs = 0
+    private var held: Bool
+    private var cancelled = false
+    private var startWaiters: [CheckedContinuation<Void, Never>] = []
+    private var heldReads: [CheckedContinuation<Void, any Error>] = []
     let lines: [OCRLine]
-    let delay: Duration
 
-    init(lines: [String], delay: Duration = .zero) {
+    /// - Parameter held: when true, every recognition waits after starting until `release()` or cancellation.
+    init(lines: [String], held: Bool = false) {
         self.lines = lines.map { OCRLine($0) }
-        self.delay = delay
+        self.held = held
     }
 
-    var runCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return runs
+    var runCount: Int { lock.withLock { runs } }
+
+    /// Returns once a recognition has started (at once when one already has).
+    func started() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock { () -> Bool in
+                if runs > 0 { return true }
+                startWaiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// Lets held recognitions, and every later one, finish.
+    func release() {
+        let waiting = lock.withLock { () -> [CheckedContinuation<Void, any Error>] in
+            held = false
+            defer { heldReads = [] }
+            return heldReads
+        }
+        for read in waiting { read.resume() }
     }
 
     func recognize(_ bitmap: Bitmap) async throws(RecognitionError) -> OCRText {
-        lock.withLock { runs += 1 }
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            runs += 1
+            defer { startWaiters = [] }
+            return startWaiters
+        }
+        for waiter in waiters { waiter.resume() }
         do {
-            try await Task.sleep(for: delay)
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (read: CheckedContinuation<Void, any Error>) in
+                    let outcome = lock.withLock { () -> Result<Void, any Error>? in
+                        if cancelled || Task.isCancelled { return .failure(CancellationError()) }
+                        if !held { return .success(()) }
+                        heldReads.append(read)
+                        return nil
+                    }
+                    if let outcome { read.resume(with: outcome) }
+                }
+            } onCancel: {
+                let waiting = lock.withLock { () -> [CheckedContinuation<Void, any Error>] in
+                    cancelled = true
+                    defer { heldReads = [] }
+                    return heldReads
+                }
+                for read in waiting { read.resume(throwing: CancellationError()) }
+            }
         } catch {
             throw RecognitionError.cancelled
         }

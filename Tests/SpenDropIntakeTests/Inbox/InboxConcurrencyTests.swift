@@ -14,7 +14,9 @@ import Testing
         let reader = ShareInbox(container: fixture.container, log: InMemoryShareLog())
         // Both sides run on threads of their own: their loops block on file locks and fsync, and on the two
         // cooperative threads they would stall every other suite's timers for as long as they run.
+        let writerDone = DoneFlag()
         async let produced = onOwnThread {
+            defer { writerDone.set() }
             var ids: [String: Int] = [:]
             for seed in 0..<count {
                 let share = try writer.put(InboxFixture.png(seed, size: 64 * 1024), displayName: nil)
@@ -24,10 +26,11 @@ import Testing
         }
         async let consumed = onOwnThread {
             var seen: [String: Data] = [:]
-            var idle = 0
-            while seen.count < count && idle < 20_000 {
+            while seen.count < count {
+                // Read before looking: nothing waiting after the writer finished means nothing more will come.
+                let finished = writerDone.isSet
                 guard let share = try reader.get() else {
-                    idle += 1
+                    if finished { break }
                     usleep(200)
                     continue
                 }
@@ -46,6 +49,15 @@ import Testing
         #expect(try fixture.inbox.has() == false)
         #expect(try fixture.defaults.ready == false)
     }
+}
+
+/// Set once by one thread, read by another.
+final class DoneFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+
+    var isSet: Bool { lock.withLock { done } }
+    func set() { lock.withLock { done = true } }
 }
 
 /// Runs blocking work on a dedicated thread and returns its result, leaving the cooperative threads free.

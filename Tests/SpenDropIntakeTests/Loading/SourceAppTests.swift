@@ -5,11 +5,15 @@ import Testing
 @testable import SpenDropIntake
 
 /// Each source app's way of handing an image over ends in the image, through the expected route.
-@Suite struct SourceAppTests {
+///
+/// No provider here hangs, so no attempt may time out: the limits are far beyond any machine's speed (a timeout
+/// would change the attempts and strategies these tests check), and the suite's time limit catches a hang.
+@Suite(.timeLimit(.minutes(2))) struct SourceAppTests {
     private func load(_ provider: any ItemProviding, log: InMemoryShareLog = InMemoryShareLog()) async throws
         -> LoadedAttachment
     {
-        try await AttachmentLoader(log: log, attemptTimeout: .milliseconds(200)).loadImage(from: provider)
+        try await AttachmentLoader(log: log, attemptTimeout: .seconds(3600), attachmentBudget: .seconds(3600))
+            .loadImage(from: provider)
     }
 
     @Test func photosImageObjectLoadsOnTheFirstAttempt() async throws {
