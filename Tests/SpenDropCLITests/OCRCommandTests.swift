@@ -84,8 +84,8 @@ import Testing
         let result = try spendrop.run(["ocr", sample.png.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.lines.isEmpty)
-        let words = merchant.split(separator: " ").map(String.init)
-        #expect(words.contains { result.stdout.contains($0) }, "no word of the merchant's name was read")
+        // The whole name, its words in order on one line: one word of three proves little.
+        #expect(result.lines.contains { $0.contains(merchant) }, "the merchant's name was not read whole")
     }
 
     /// The engine skips Tesseract's universal ambiguities table (`SPENDROP_OCR_AMBIGS=1` builds it): same lines,
