@@ -3,27 +3,44 @@ import SpenDropModel
 
 /// The ledger as RFC 4180 CSV for budgeting apps: one header row, CRLF line ends, one signed amount column.
 ///
-/// Columns: date, amount, currency, payee, category, account, memo, reference. Expenses and money out are
-/// negative, money in positive, so Actual, YNAB and Firefly III can map the file with a single amount column.
+/// The first eight columns (date, amount, currency, payee, category, account, memo, reference) are a contract
+/// scripts rely on; time, kind, fee, provider, channel, status and entry_id follow. Expenses and money out are
+/// negative, money in positive, so Actual, YNAB and Firefly III can map the file with a single amount column; the
+/// fee is its own column, signed the same way.
 public enum CSVExporter {
-    /// The header row's fields, in order.
+    /// The contract's first eight columns, in order.
     public static let columns = ["date", "amount", "currency", "payee", "category", "account", "memo", "reference"]
+    /// Every column of the file, in order.
+    public static let allColumns = columns + ["time", "kind", "fee", "provider", "channel", "status", "entry_id"]
+    /// Columns holding numbers SpenDrop writes itself (`-12.50`), which the formula guard leaves alone.
+    private static let numericColumns: Set<Int> = [1, 10]
 
-    /// The whole file for `entries`, in the order given.
+    /// The UTF-8 byte order mark Excel needs to read the file as UTF-8.
+    public static let byteOrderMark = "\u{FEFF}"
+
+    /// The whole file for `entries`, in the order given; exports stream rows through `row(for:)` instead.
     public static func csv(for entries: [LedgerEntry]) -> String {
-        var text = row(columns)
-        for entry in entries { text += row(fields(of: entry)) }
+        var text = header
+        for entry in entries { text += row(for: entry) }
         return text
     }
 
-    /// One entry's fields, in `columns` order.
+    /// The header row.
+    public static var header: String { line(allColumns, guarding: false) }
+
+    /// One entry's row, guarded and quoted, with its line end.
+    public static func row(for entry: LedgerEntry) -> String { line(fields(of: entry), guarding: true) }
+
+    /// One entry's raw fields, in `allColumns` order.
     public static func fields(of entry: LedgerEntry) -> [String] {
         let date = entry.date ?? LocalDateTime.dateString(of: entry.createdAt, in: entry.timeZone)
         // A transfer leaves its first account; the payee is where it went.
         let payee = entry.kind == .transfer ? (entry.transferAccount ?? entry.merchant ?? "") : (entry.merchant ?? "")
+        let fee = entry.fee.map { Money(minorUnits: -$0.minorUnits, currency: $0.currency).decimalString } ?? ""
         return [
             date, signedAmount(of: entry).decimalString, entry.amount.currency, payee, entry.category.rawValue,
-            entry.account ?? "", entry.note ?? "", entry.reference ?? "",
+            entry.account ?? "", entry.note ?? "", entry.reference ?? "", entry.time ?? "", entry.kind.rawValue, fee,
+            entry.provider?.rawValue ?? "", entry.channel?.rawValue ?? "", "", entry.id.uuidString.lowercased(),
         ]
     }
 
@@ -36,6 +53,12 @@ public enum CSVExporter {
         }
     }
 
+    /// A field a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a leading `'`.
+    public static func guarded(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field }
+        return "'" + field
+    }
+
     /// Quotes a field when it holds a comma, a quote or a line break, doubling inner quotes (RFC 4180 §2.6–2.7).
     public static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
@@ -44,7 +67,12 @@ public enum CSVExporter {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    private static func row(_ fields: [String]) -> String {
-        fields.map(quoted).joined(separator: ",") + "\r\n"
+    private static func line(_ fields: [String], guarding: Bool) -> String {
+        var text = ""
+        for (index, field) in fields.enumerated() {
+            if index > 0 { text += "," }
+            text += quoted(guarding && !numericColumns.contains(index) ? guarded(field) : field)
+        }
+        return text + "\r\n"
     }
 }

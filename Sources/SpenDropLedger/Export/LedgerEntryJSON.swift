@@ -4,6 +4,24 @@ import SpenDropModel
 /// An entry as `spendrop list --json` and `spendrop add --json` print it (CONTRACTS.md): every field present,
 /// null when unknown, amounts as decimal strings.
 public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
+    /// The bank or card behind the wallet or app used.
+    public struct Funding: Encodable, Sendable, Equatable {
+        public var provider: String?
+        public var label: String?
+        public var last4: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(provider, forKey: .provider)
+            try container.encode(label, forKey: .label)
+            try container.encode(last4, forKey: .last4)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case provider, label, last4
+        }
+    }
+
     public var id: String
     public var kind: String
     public var amount: String
@@ -20,6 +38,10 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
     public var source: String
     /// ISO-8601 with the entry's own UTC offset, so the local time a person saw stays readable.
     public var createdAt: String
+    public var note: String?
+    /// What the screen said happened to the payment, when the ledger records it.
+    public var status: String?
+    public var funding: Funding?
 
     public init(_ entry: LedgerEntry) {
         id = entry.id.uuidString.lowercased()
@@ -36,15 +58,31 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
         reference = entry.reference
         fee = entry.fee?.decimalString
         source = entry.source.rawValue
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = entry.timeZone
-        createdAt = formatter.string(from: entry.createdAt)
+        createdAt = Self.timestamp(entry.createdAt, in: entry.timeZone)
+        note = entry.note
+        status = nil
+        funding = nil
     }
+
+    /// `2025-03-14T12:30:05+08:00`: the instant to the second with the zone's offset at that moment.
+    static func timestamp(_ instant: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: instant)
+        let local = Int((instant.timeIntervalSince1970).rounded(.down)) + offset
+        let days = Int((Double(local) / 86_400).rounded(.down))
+        let seconds = local - days * 86_400
+        let day = CalendarDay(daysSinceEpoch: days)
+        var text = day.description + "T"
+        text += twoDigits(seconds / 3_600) + ":" + twoDigits(seconds / 60 % 60) + ":" + twoDigits(seconds % 60)
+        if offset == 0 { return text + "Z" }
+        let magnitude = abs(offset) / 60
+        return text + (offset < 0 ? "-" : "+") + twoDigits(magnitude / 60) + ":" + twoDigits(magnitude % 60)
+    }
+
+    private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, amount, currency, merchant, provider, channel, category, account, date, time, reference, fee
-        case source
+        case source, note, status, funding
         case createdAt = "created_at"
     }
 
@@ -66,5 +104,78 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
         try container.encode(fee, forKey: .fee)
         try container.encode(source, forKey: .source)
         try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(note, forKey: .note)
+        try container.encode(status, forKey: .status)
+        try container.encode(funding, forKey: .funding)
+    }
+
+    /// The same object as `JSONEncoder` with sorted keys writes it, built by hand: streaming a large ledger
+    /// spends its time here, and this is several times faster than encoding through `Encoder`.
+    public var jsonText: String {
+        var text = "{"
+        func field(_ key: String, _ value: String?, first: Bool = false) {
+            if !first { text += "," }
+            text += "\"" + key + "\":"
+            if let value { JSONText.appendString(value, to: &text) } else { text += "null" }
+        }
+        field("account", account, first: true)
+        field("amount", amount)
+        field("category", category)
+        field("channel", channel)
+        field("created_at", createdAt)
+        field("currency", currency)
+        field("date", date)
+        field("fee", fee)
+        text += ",\"funding\":"
+        if let funding {
+            text += "{"
+            field("label", funding.label, first: true)
+            field("last4", funding.last4)
+            field("provider", funding.provider)
+            text += "}"
+        } else {
+            text += "null"
+        }
+        field("id", id)
+        field("kind", kind)
+        field("merchant", merchant)
+        field("note", note)
+        field("provider", provider)
+        field("reference", reference)
+        field("source", source)
+        field("status", status)
+        field("time", time)
+        return text + "}"
+    }
+}
+
+/// JSON string literals (RFC 8259 §7): quotes, backslashes and control characters escaped, the rest as is.
+enum JSONText {
+    static func appendString(_ value: String, to text: inout String) {
+        text += "\""
+        var plainStart = value.unicodeScalars.startIndex
+        var index = plainStart
+        let scalars = value.unicodeScalars
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let escape: String?
+            switch scalar {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            default:
+                escape = scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : nil
+            }
+            if let escape {
+                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+                text += escape
+                plainStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        text += "\""
     }
 }
