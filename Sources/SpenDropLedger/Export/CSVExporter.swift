@@ -40,7 +40,8 @@ public enum CSVExporter {
         return [
             date, signedAmount(of: entry).decimalString, entry.amount.currency, payee, entry.category.rawValue,
             entry.account ?? "", entry.note ?? "", entry.reference ?? "", entry.time ?? "", entry.kind.rawValue, fee,
-            entry.provider?.rawValue ?? "", entry.channel?.rawValue ?? "", "", entry.id.uuidString.lowercased(),
+            entry.provider?.rawValue ?? "", entry.channel?.rawValue ?? "", entry.status.rawValue,
+            entry.id.uuidString.lowercased(),
         ]
     }
 

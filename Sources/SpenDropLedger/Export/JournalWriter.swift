@@ -60,9 +60,15 @@ struct JournalWriter {
         if let reference = entry.reference { tags.append(("reference", reference)) }
         tags.append(("source", entry.source.rawValue))
         if let provider = entry.provider { tags.append(("provider", provider.rawValue)) }
+        if entry.status != .completed { tags.append(("status", entry.status.rawValue)) }
+        if let funding = entry.funding {
+            let card = [funding.label, funding.last4.map { "ending " + $0 }].compactMap { $0 }.joined(separator: " ")
+            if !card.isEmpty { tags.append(("funding", card)) }
+        }
         let postings = namer.postings(for: entry)
         let currency = entry.amount.currency
-        let flag = "*"
+        // Cleared, or pending (`!`) while the screen said the payment was still being processed.
+        let flag = entry.status == .completed ? "*" : "!"
         switch style {
         case .ledger:
             var text = "\(date) \(flag) \(Self.ledgerDescription(payee ?? Self.kindWords(entry.kind)))\n"

@@ -10,6 +10,12 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
         public var label: String?
         public var last4: String?
 
+        public init(provider: String?, label: String?, last4: String?) {
+            self.provider = provider
+            self.label = label
+            self.last4 = last4
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(provider, forKey: .provider)
@@ -39,8 +45,8 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
     /// ISO-8601 with the entry's own UTC offset, so the local time a person saw stays readable.
     public var createdAt: String
     public var note: String?
-    /// What the screen said happened to the payment, when the ledger records it.
-    public var status: String?
+    /// What the screen said happened to the payment: `completed`, `pending` or `failed`.
+    public var status: String
     public var funding: Funding?
 
     public init(_ entry: LedgerEntry) {
@@ -60,8 +66,8 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
         source = entry.source.rawValue
         createdAt = Self.timestamp(entry.createdAt, in: entry.timeZone)
         note = entry.note
-        status = nil
-        funding = nil
+        status = entry.status.rawValue
+        funding = entry.funding.map { Funding(provider: $0.provider?.rawValue, label: $0.label, last4: $0.last4) }
     }
 
     /// `2025-03-14T12:30:05+08:00`: the instant to the second with the zone's offset at that moment.

@@ -128,8 +128,8 @@ public struct EntryFilter: Sendable, Equatable {
         return escaped
     }
 
-    /// The bin's condition, once the schema has one.
+    /// The ledger or, with `deleted`, the bin.
     static func binCondition(deleted: Bool) -> String? {
-        nil
+        deleted ? "e.deleted_at IS NOT NULL" : "e.deleted_at IS NULL"
     }
 }

@@ -7,7 +7,7 @@ enum SpendropCLI {
     static let commands: [any Command.Type] = [
         ShareCommand.self, ImportCommand.self, ParseCommand.self, DownsampleCommand.self, OCRCommand.self,
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self, RestoreCommand.self,
-        UndoCommand.self, ExportCommand.self, AccountsCommand.self, LogsCommand.self,
+        UndoCommand.self, ExportCommand.self, ReportCommand.self, AccountsCommand.self, LogsCommand.self,
         DiagnoseCommand.self, InboxCommand.self,
     ]
 

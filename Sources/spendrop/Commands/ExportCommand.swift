@@ -22,7 +22,7 @@ enum ExportCommand: Command {
             .value("--format", "F", "csv, json, ledger, beancount or ofx."),
             .value("--out", "FILE", "Write to FILE instead of standard output."),
             .flag("--bom", "Start a CSV file with a UTF-8 byte order mark (for Excel)."),
-        ] + FilterOptions.specs
+        ] + FilterOptions.specs + [FilterOptions.deleted]
 
     static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
         let formats = ExportFormat.allCases.map(\.rawValue)

@@ -8,7 +8,7 @@ enum ListCommand: Command {
     static let summary = "List ledger entries, newest first."
     static let usage =
         "spendrop list [--json] [--limit N] [--month YYYY-MM] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--kind K] "
-        + "[--category C] [--account NAME] [--provider P] [--search TEXT]"
+        + "[--category C] [--account NAME] [--provider P] [--search TEXT] [--deleted]"
     static let discussion = """
         Days are read in --tz: an entry is in a month when its date and time (or, without a date, when it was
         saved) fall in that month there. On a terminal a totals line follows the rows: spent (expenses), money in,
@@ -18,7 +18,7 @@ enum ListCommand: Command {
         [
             .flag("--json", "Print one JSON array of entries."),
             .value("--limit", "N", "Show at most N entries (the newest)."),
-        ] + FilterOptions.specs
+        ] + FilterOptions.specs + [FilterOptions.deleted]
 
     static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
         let limit = try arguments.integer("--limit", in: 0...10_000_000)
@@ -45,7 +45,11 @@ enum ListCommand: Command {
             try output.write(entry.id.uuidString.lowercased().prefix(8) + "  " + summaryLine(entry) + "\n")
         }
         if shown == 0 {
-            try output.write(FilterOptions.isFiltered(arguments) ? "No entries match.\n" : "The ledger is empty.\n")
+            let empty =
+                arguments.has("--deleted")
+                ? "The bin is empty."
+                : FilterOptions.isFiltered(arguments) ? "No entries match." : "The ledger is empty."
+            try output.write(empty + "\n")
         } else if context.output.stdoutIsTerminal {
             try output.write(totalsLine(totals, shown: shown, more: more) + "\n")
         }
@@ -61,6 +65,7 @@ enum ListCommand: Command {
         let amount = entry.amount.displayString
         line += String(repeating: " ", count: max(0, 13 - amount.count)) + amount + "  "
         line += entry.merchant ?? "-"
+        if entry.status != .completed { line += "  (\(entry.status.rawValue))" }
         if let fee = entry.fee, fee.minorUnits > 0 { line += "  (fee \(fee.displayString))" }
         if let account = entry.account { line += "  [\(account)]" }
         return line
@@ -99,13 +104,18 @@ enum FilterOptions {
         .value("--search", "TEXT", "Text in the merchant, the note or the reference (any case)."),
     ]
 
+    /// For `list` and `export`: the bin instead of the ledger.
+    static let deleted = OptionSpec.flag("--deleted", "The entries in the bin instead (see 'spendrop delete').")
+
     static let keys = specs.map(\.key)
 
-    static func isFiltered(_ arguments: Arguments) -> Bool { keys.contains { arguments.value($0) != nil } }
+    static func isFiltered(_ arguments: Arguments) -> Bool {
+        arguments.has("--deleted") || keys.contains { arguments.value($0) != nil }
+    }
 
     /// The filter the options describe; a malformed value, or an account the ledger does not have, is a usage error.
     static func filter(from arguments: Arguments, context: Context, store: LedgerStore) throws -> EntryFilter {
-        var filter = EntryFilter(timeZone: context.timeZone)
+        var filter = EntryFilter(timeZone: context.timeZone, deleted: arguments.has("--deleted"))
         if let month = arguments.value("--month") {
             guard arguments.value("--from") == nil, arguments.value("--to") == nil else {
                 throw CLIError.usage("use either --month or --from/--to, not both")
