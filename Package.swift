@@ -123,8 +123,9 @@ let package = Package(
         .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"], exclude: ["Resources"]),
         .testTarget(name: "SpenDropIntakeTests", dependencies: ["SpenDropIntake"]),
         .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
-        // Runs the built `spendrop` binary end to end on the bundled samples.
-        .testTarget(name: "SpenDropCLITests", dependencies: ["SpenDropModel"]),
+        // Runs the built `spendrop` binary end to end on the bundled samples; seeds ledgers through SpenDropLedger
+        // and reads rendered report pages through SpenDropImage.
+        .testTarget(name: "SpenDropCLITests", dependencies: ["SpenDropModel", "SpenDropLedger", "SpenDropImage"]),
     ]
 )
 

@@ -9,12 +9,13 @@ build_packages=(
     libtesseract-dev libleptonica-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-msa
     libpng-dev libisal-dev libjpeg-dev libheif-dev libsqlite3-dev
 )
-# Tests: the plugin's TypeScript type-check and node's test runner, python3 for lock probes, and script(1)
-# (bsdutils) for the terminal-review tests' pseudo-terminal.
-test_packages=(node-typescript nodejs python3 bsdutils)
+# Tests: the plugin's TypeScript type-check and node's test runner, python3 for lock probes and pseudo-terminals,
+# script(1) (bsdutils) for the terminal-review tests' pseudo-terminal; the programs that read the exports (hledger,
+# Ledger, Beancount's bean-check, libofx's ofxdump) and the headless browser that renders the HTML report.
+test_packages=(node-typescript nodejs python3 bsdutils hledger ledger beancount ofx chromium-headless-shell)
 # Benchmarks only: the reference tools measured side by side.
 # (Debian's Pillow serves Debian's python3; a python3 of its own needs `pip install pillow`.)
-bench_packages=(libvips-tools imagemagick libheif-examples time python3-pil)
+bench_packages=(libvips-tools imagemagick libheif-examples time python3-pil sqlite3)
 
 want=("${build_packages[@]}" "${test_packages[@]}")
 case "${1:-}" in

@@ -18,6 +18,9 @@ struct JournalWriter {
         namer = AccountNamer(style: style, fundingNames: plan.fundingNames)
     }
 
+    /// Every tag a transaction may carry.
+    static let tagNames = ["entry", "time", "reference", "source", "provider", "status", "funding", "note"]
+
     /// Every account any transaction posts to, each once, sorted.
     var accounts: [String] {
         var names: Set<String> = Set(plan.fundingNames.map(namer.asset))
@@ -34,7 +37,9 @@ struct JournalWriter {
         switch style {
         case .ledger:
             var text = "; SpenDrop ledger export, written \(written). Read by Ledger and hledger.\n\n"
+            // Declared, so `hledger check accounts commodities` and `ledger --pedantic` accept the file too.
             for currency in plan.currencies.sorted() { text += "commodity \(currency)\n" }
+            for tag in Self.tagNames { text += "tag \(tag)\n" }
             for account in accounts { text += "account \(account)\n" }
             return text + "\n"
         case .beancount:
