@@ -31,7 +31,7 @@ enum ExportCommand: Command {
         }
         guard arguments.positionals.isEmpty else { throw CLIError.usage("'export' takes no file arguments; use --out") }
         if arguments.has("--bom") && format != .csv { throw CLIError.usage("--bom is only for --format csv") }
-        let store = try LedgerStore(container: try context.preparedContainer(), role: .app)
+        let store = try context.openLedger()
         let filter = try FilterOptions.filter(from: arguments, context: context, store: store)
         let options = ExportOptions(byteOrderMark: arguments.has("--bom"))
         guard let out = arguments.value("--out") else {

@@ -22,7 +22,7 @@ enum ListCommand: Command {
 
     static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
         let limit = try arguments.integer("--limit", in: 0...10_000_000)
-        let store = try LedgerStore(container: try context.preparedContainer(), role: .app)
+        let store = try context.openLedger()
         let filter = try FilterOptions.filter(from: arguments, context: context, store: store)
         if arguments.has("--json") {
             let output = ExportOutput.standardOutput()

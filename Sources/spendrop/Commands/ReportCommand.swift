@@ -25,7 +25,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
         let format = try arguments.choice("--format", from: ["text", "json", "html", "svg"]) ?? "text"
         guard arguments.positionals.isEmpty else { throw CLIError.usage("'report' takes no file arguments; use --out") }
-        let store = try LedgerStore(container: try context.preparedContainer(), role: .app)
+        let store = try context.openLedger()
         var filter = try FilterOptions.filter(from: arguments, context: context, store: store)
         let today = CalendarDay(instant: Date(), in: context.timeZone)
         switch (filter.from.flatMap(CalendarDay.init(string:)), filter.to.flatMap(CalendarDay.init(string:))) {
