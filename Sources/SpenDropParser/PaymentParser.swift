@@ -103,6 +103,10 @@ public struct PaymentParser: Sendable {
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
         result.reference = reference
+        // The card or bank behind a wallet or Apple Pay; a bank's own screen is its own funding.
+        if provider == .applePay || provider.flatMap(ProviderCatalog.entry(for:))?.isWallet == true {
+            result.funding = FundingReader.find(on: screen)
+        }
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)
         return result

@@ -33,6 +33,9 @@ enum PaymentScorer {
         static let totalLabel = 3.5
         /// The grand total among several ("Grand Total", "Total Due", "Rounded").
         static let finalTotal = 1.5
+        /// A payment label ("Amount", "Price") beside a total of another value that is not it plus a fee: the
+        /// label named a line's or a column's amount, the total is what was paid (a discount or tax lies between).
+        static let overruledByTotal = -2.0
         /// A subtotal is paid only when nothing else is shown.
         static let subtotalLabel = -1.0
         /// The amount's own label says it is not the payment (balance, fee, tax, cashback, promotion, change, …).
@@ -126,6 +129,16 @@ enum PaymentScorer {
             }
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
+        }
+
+        let totals = amounts.indices.filter { usable[$0] && amounts[$0].role == .total }
+        for (index, amount) in amounts.enumerated()
+        where usable[index] && amount.role == .payment && !amount.strongPayment {
+            let overruled = totals.contains { total in
+                amounts[total].money != amount.money
+                    && !feeValues.contains(amounts[total].money.minorUnits - amount.money.minorUnits)
+            }
+            if overruled { add(index, Weight.overruledByTotal, "total-differs") }
         }
 
         // Repetition: the hero shown again as the "Total"/"Amount" row.

@@ -39,7 +39,7 @@ public struct CorpusEvaluator: Sendable {
     /// The fields compared, in report order.
     public static let fields = [
         "amount", "merchant", "provider", "channel", "kind", "date", "time", "reference", "status", "fee",
-        "category", "items",
+        "category", "items", "funding",
     ]
     private let parser: PaymentParser
     private let defaultNow: Date
@@ -105,6 +105,7 @@ public struct CorpusEvaluator: Sendable {
         case "fee": result.fee?.decimalString
         case "category": result.category.rawValue
         case "items": "\(result.items.count) items"
+        case "funding": result.funding.map { "\($0.provider?.rawValue ?? "null")/\($0.last4 ?? "null")" }
         default: nil
         }
     }
@@ -113,6 +114,11 @@ public struct CorpusEvaluator: Sendable {
         switch field {
         case "items":
             return itemsMatch(expected, result.items)
+        case "funding":
+            // The bank behind it and the last four digits; the label is display text.
+            guard case .object(let fields) = expected else { return expected == .null && result.funding == nil }
+            guard let funding = result.funding else { return false }
+            return fields["provider"]?.text == funding.provider?.rawValue && fields["last4"]?.text == funding.last4
         case "amount", "fee":
             return sameMoney(expected.text, got)
         case "merchant":

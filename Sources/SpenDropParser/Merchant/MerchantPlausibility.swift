@@ -123,12 +123,24 @@ enum MerchantPlausibility {
         if postcode.occurs(in: text) { return false }
         if isProviderName(words) { return false }
         if text.hasSuffix(":") { return false }
+        if isSentence(text, wordCount: count) { return false }
         if !AmountReader.read(ScreenLine(index: 0, text: text, words: words, box: nil, confidence: nil)).isEmpty {
             return false
         }
         // Mostly digits and symbols: an id, not a name.
         let digits = text.filter(\.isNumber).count
         return digits * 2 < letters
+    }
+
+    /// A sentence, not a name: names are capitalised or in capitals, sentences run on in lower case
+    /// ("Merchant info and location provided by Maps."), or close with a full stop after several words.
+    static func isSentence(_ text: String, wordCount: Int) -> Bool {
+        guard wordCount >= 4 else { return false }
+        let tokens = text.split(whereSeparator: { $0 == " " })
+        let lowercase = tokens.filter { $0.first?.isLowercase == true }.count
+        // "SDN. BHD." ends with a full stop too: only a stop after words in lower case closes a sentence.
+        if text.hasSuffix("."), lowercase >= 2 { return true }
+        return lowercase >= 3 && lowercase * 2 >= tokens.count
     }
 
     /// "Berjaya Maju Trading": a status word leading a name of two more words, none of them furniture or filler.
@@ -194,6 +206,7 @@ enum MerchantPlausibility {
         guard count >= 1, count <= 8, !furniture.contains(words), !masked.occurs(in: text), !date.occurs(in: text)
         else { return nil }
         if count <= 4 && Words.containsAny(words, statusWords) { return nil }
+        if isSentence(text, wordCount: count) { return nil }
         return text
     }
 

@@ -24,8 +24,11 @@ enum ProviderDetector {
         "from", "from account", "dari", "debit from", "pay from", "paid from", "source of funds", "funding source",
         "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "payment method", "kaedah pembayaran",
     ])
+    /// Apple Wallet's own interface: its buttons, its sections, and its footer saying where the merchant's name and
+    /// place come from (Maps).
     private static let appleInterface = Words.phrases([
-        "report an issue", "contact merchant", "daily cash", "latest transactions", "apple card",
+        "report an issue", "contact merchant", "daily cash", "latest transactions", "apple card", "apple maps",
+        "provided by maps", "merchant info", "merchant information",
     ])
     private static let cardSlip = Words.phrases([
         "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "merchant id", "batch", "batch no",

@@ -1,0 +1,108 @@
+import SpenDropModel
+
+/// Reads the card or bank account behind a wallet or Apple Pay: "Card Number / Mastercard •••• 5307",
+/// "Top up from Maybank Visa Debit ••4417", "Paid with CIMB Bank Debit *8821".
+///
+/// A funding line is recognised by its shape: a masked number (bullets, stars or x's, then up to four digits), or a
+/// card or bank name beside a funding label. The label is the card's name as shown, without the mask or the label.
+enum FundingReader {
+    /// "•••• 5307", "**** 4417", "xx1234", "*8821", "ending 4417", "ending in 4417".
+    private static let masked = Pattern(
+        #"(?:[•·*●xX]{1,}\s?(?:[•·*●xX]{2,}\s?)*(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
+    /// Labels that say the line below or beside names where the money came from.
+    private static let fundingLabels = Words.phrases([
+        "card number", "card no", "card", "nombor kad", "no kad", "paid with", "pay with", "payment method",
+        "kaedah pembayaran", "top up from", "reload from", "topped up from", "funding source", "source of funds",
+        "source of fund", "sumber dana", "funded by", "charged to", "paid from", "pay from", "debit from", "from card",
+        "top up method", "reload method", "kaedah tambah nilai", "dibayar dengan", "method",
+    ])
+    private static let cardWords = Words.phrases([
+        "visa", "mastercard", "master card", "amex", "american express", "unionpay", "mydebit", "debit", "credit",
+        "debit card", "credit card", "card", "kad", "kad debit", "kad kredit", "card i", "debit card i", "platinum",
+        "infinite", "signature", "world", "gold", "classic",
+    ])
+
+    /// The funding source on the screen, if one is shown.
+    static func find(on screen: Screen) -> Funding? {
+        for line in screen.lines where line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+            if let funding = read(line, on: screen) { return funding }
+        }
+        return nil
+    }
+
+    private static func read(_ line: ScreenLine, on screen: Screen) -> Funding? {
+        let mask = masked.firstMatch(in: line.text)
+        let labelled = hasLabel(line) || labelBeside(line, on: screen)
+        let namesCard = line.has(cardWords) || bank(in: line.words) != nil
+        // A masked number alone is a phone or account number unless a card's name or a funding label goes with it.
+        guard mask != nil && (namesCard || labelled) || labelled && namesCard && line.wordCount <= 6 else {
+            return nil
+        }
+        let last4 = mask.flatMap { $0[1] ?? $0[2] }
+        var name = line.text
+        if let range = line.text.range(
+            of: #"[•·*●xX]{1,}\s?(?:[•·*●xX]{2,}\s?)*\d{4}\b|\bending(?:\s+in)?\s+\d{4}\b"#,
+            options: .regularExpression)
+        {
+            name.removeSubrange(range)
+        }
+        name = strippingLabel(name)
+        // A label alone ("Card", "Payment method") names nothing: its value is on the next line.
+        if mask == nil && name.isEmpty { return nil }
+        if name.isEmpty,
+            let label = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index),
+            !hasLabel(label), label.has(cardWords)
+        {
+            name = label.text
+        }
+        let words = Words.normalize(name)
+        let label = name.isEmpty ? "Card" : name
+        return Funding(provider: bank(in: words), label: label, last4: last4)
+    }
+
+    /// Whether the line starts with a funding label ("Card Number: …", "Paid with …").
+    private static func hasLabel(_ line: ScreenLine) -> Bool {
+        fundingLabels.contains { line.words.hasPrefix($0) } && !line.has(StatusReader.outcomeWords)
+    }
+
+    /// Whether the short line above, or the line to the left on the same row, is a funding label alone.
+    private static func labelBeside(_ line: ScreenLine, on screen: Screen) -> Bool {
+        let neighbour = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        guard let neighbour, neighbour.wordCount <= 4 else { return false }
+        return fundingLabels.contains { neighbour.words == $0 }
+    }
+
+    /// The text without a leading label and its colon, trimmed of punctuation.
+    private static func strippingLabel(_ text: String) -> String {
+        var name = text
+        let words = Words.normalize(text)
+        if let label = fundingLabels.sorted(by: { $0.count > $1.count }).first(where: { words.hasPrefix($0) }) {
+            // Drop as many leading words as the label has.
+            let count = Words.count(label)
+            var dropped = 0
+            var index = name.startIndex
+            var inWord = false
+            while index < name.endIndex {
+                let isWordChar = name[index].isLetter || name[index].isNumber
+                if isWordChar && !inWord {
+                    if dropped == count { break }
+                    inWord = true
+                } else if !isWordChar && inWord {
+                    inWord = false
+                    dropped += 1
+                }
+                index = name.index(after: index)
+            }
+            name = dropped >= count - 1 ? String(name[index...]) : name
+        }
+        return name.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters).union(.symbols))
+    }
+
+    /// The bank a card's name begins with or holds ("Maybank Visa Debit", "CIMB Bank Debit").
+    private static func bank(in words: String) -> Provider? {
+        bankNames.first { Words.containsAny(words, $0.names) }?.provider
+    }
+
+    private static let bankNames: [(provider: Provider, names: [String])] = ProviderCatalog.entries.filter(\.isBank)
+        .map { ($0.provider, Words.phrases($0.names)) }
+}

@@ -1,0 +1,61 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// The card or bank behind a wallet or Apple Pay is the funding, not the provider.
+@Suite struct FundingTests {
+    @Test func appleWalletScreenIsApplePayWithTheBankCardAsFunding() throws {
+        let result = Fixture.parse([
+            "9:41", "ZUS Coffee", "Bangsar, Kuala Lumpur", "RM12.50", "Wednesday, 8:14 PM", "Status: Approved",
+            "CIMB Bank Debit *8821", "Map data and merchant information are provided by Apple Maps and its partners.",
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.merchant == "ZUS Coffee")
+        let funding = try #require(result.funding)
+        #expect(funding.provider == .cimb)
+        #expect(funding.last4 == "8821")
+        #expect(funding.label == "CIMB Bank Debit")
+    }
+
+    @Test func cardNamedOnTheLineBelowItsLabel() throws {
+        let result = Fixture.parse([
+            "Latest Transactions", "Tealive", "RM 9.90", "Pending", "Today, 10:01 AM", "Card",
+            "Public Bank Visa •••• 1234", "Report an Issue",
+        ])
+        let funding = try #require(result.funding)
+        #expect(funding == Funding(provider: .publicBank, label: "Public Bank Visa", last4: "1234"))
+        #expect(result.merchant == "Tealive")
+    }
+
+    @Test func walletTopUpNamesTheCardItDrewOn() throws {
+        let result = Fixture.parse([
+            "Touch 'n Go eWallet", "Reload Successful", "RM 50.00", "Reload method", "Maybank Visa Debit •••• 4417",
+            "Date", "12 Jun 2025 10:00",
+        ])
+        #expect(result.provider == .touchNGo)
+        #expect(try #require(result.funding).last4 == "4417")
+        #expect(result.funding?.provider == .maybank)
+    }
+
+    @Test func aBanksOwnScreenHasNoSeparateFunding() {
+        let result = Fixture.parse([
+            "Maybank2u", "Payment Successful", "RM 45.00", "From", "Savings Account 1234 5678 9012", "To", "TNB",
+        ])
+        #expect(result.funding == nil)
+    }
+
+    @Test func aPhoneNumberIsNotACard() {
+        let result = Fixture.parse([
+            "GrabPay", "Transfer Successful", "RM 20.00", "To", "Ali", "Mobile number", "012-*** 4567",
+        ])
+        #expect(result.funding == nil)
+    }
+
+    @Test func aSentenceIsNeverTheMerchant() {
+        let result = Fixture.parse([
+            "Latest Transactions", "RM 9.90", "Merchant info and location provided by Maps.", "Card", "•••• 1234",
+        ])
+        #expect(result.merchant != "info and location provided by Maps")
+        #expect(result.merchant.map { $0.contains("provided") } != true)
+    }
+}
