@@ -87,7 +87,12 @@ public struct PaymentParser: Sendable {
 
         // A screen without a payment (a promotion, a balance) names nobody who was paid.
         if status != .balanceOnly && choice.payment != nil {
-            result.merchant = MerchantFinder.find(on: screen, kind: kind, provider: provider, payment: choice.payment)
+            // A receipt closes with a subtotal, tax, tendered cash or change; a payment screen does not.
+            let isReceipt = amounts.contains {
+                [.subtotal, .tax, .cashTendered, .change].contains($0.role)
+            }
+            result.merchant = MerchantFinder.find(
+                on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt)
         }
         if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)

@@ -12,6 +12,11 @@ enum MerchantFinder {
             + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
             + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
+    /// On a receipt, only labels that name whom the money was for; "Outlet", "Station" and "To" name other things.
+    private static let receiptPayeeLabel = Pattern(
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|penerima|bayar\s+kepada|dibayar\s+kepada|"#
+            + #"bayaran\s+kepada|biller(?:\s+name)?|nama\s+biller|payee)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+    )
     /// Labels of tolls, parking and bills that name the payee only when no payee label does: a card alert's
     /// "Location" sits beside its "Merchant".
     private static let serviceLabel = Pattern(
@@ -38,8 +43,15 @@ enum MerchantFinder {
     ])
 
     static func find(
-        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?
+        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?, isReceipt: Bool = false
     ) -> String? {
+        // A receipt's company name heads it; labels lower down ("Cashier", "Outlet") and brands among the items
+        // name other things.
+        if isReceipt, kind == .expense {
+            // A counter receipt for a bill names the biller it was paid to ("Penerima: TNB") below the counter's name.
+            if let payee = labelled(receiptPayeeLabel, on: screen) { return payee }
+            if let company = ReceiptHeader.name(on: screen) { return company }
+        }
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
         // Money moved between one's own accounts has no one on the other side.
         if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }

@@ -193,6 +193,13 @@ enum MerchantPlausibility {
         return previous[b.count]
     }
 
+    /// Whether the line is an address: street words with a number or a comma, or a postcode.
+    static func isAddress(_ text: String) -> Bool {
+        let words = Words.normalize(text)
+        return Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(","))
+            || postcode.occurs(in: text)
+    }
+
     /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.
     static func isLabel(_ text: String) -> Bool {
         let words = Words.normalize(text)

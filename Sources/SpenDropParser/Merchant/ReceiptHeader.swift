@@ -1,0 +1,66 @@
+/// Reads the company name that heads a paper receipt or tax invoice.
+///
+/// A receipt opens with a block: the company's name (often ending `SDN BHD`, `S/B`, `ENTERPRISE`, `TRADING`, or
+/// starting `RESTORAN`, `KEDAI`), then its registration number, address and phone. The name is the line of that
+/// block with the most of this structure around it; a product, a tender word or a brand lower down never competes,
+/// because only the block above the first item, date or amount is read.
+enum ReceiptHeader {
+    /// Words that make a line a business's name.
+    private static let businessWords = Words.phrases([
+        "sdn bhd", "sdn", "bhd", "berhad", "s b", "enterprise", "enterprises", "ent", "trading", "plt", "restoran",
+        "restaurant", "kedai", "store", "stores", "mart", "minimart", "mini market", "supermarket", "hypermarket",
+        "cafe", "kafe", "bakery", "pharmacy", "farmasi", "hardware", "klinik", "clinic", "poliklinik", "bookstore",
+        "book store", "stationery", "station", "stesen", "petrol", "trading co", "company", "co", "holdings",
+        "industries", "services", "perniagaan", "syarikat", "gerai", "kopitiam", "bistro", "motor", "workshop",
+        "optical", "optik", "pasaraya", "emporium", "agency", "centre", "center", "food court", "medical", "dental",
+    ])
+    /// A registration, tax or company number line: `(1290334-K)`, `Co. Reg. No: 201901012345`, `SST ID: W10-…`.
+    private static let registration = Pattern(
+        #"\(\s*\d{4,12}\s*-?\s*[A-Za-z]?\s*\)|\b(?:co\.?\s*reg|company\s+(?:no|reg)|reg(?:istration)?\.?\s*no|"#
+            + #"roc|gst\s*(?:reg|id|no)|sst\s*(?:reg|id|no)|tin|brn)\b|\b\d{6,7}\s*-\s*[A-Z]\b|\b20\d{10}\b"#)
+    private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall", "plaza"])
+    /// A phone, fax or e-mail line.
+    private static let contact = Pattern(#"\b(?:tel|tel\.|phone|fax|h/p|hp|email|e-mail|www)\b|@|\b0\d{1,2}-\d{6,8}\b"#)
+    private static let receiptTitles = Words.phrases([
+        "tax invoice", "invoice", "receipt", "official receipt", "cash bill", "cash sale", "bill", "resit",
+        "simplified tax invoice", "sales receipt", "e invoice", "welcome", "selamat datang", "thank you",
+    ])
+
+    /// The company name at the top of a receipt, when the block's structure shows one.
+    static func name(on screen: Screen) -> String? {
+        let content = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable && $0.hasLetters }
+        var best: (score: Int, name: String, branded: Bool)?
+        for (position, line) in content.prefix(8).enumerated() {
+            // The block ends at the first amount or date: below it are items, totals and tenders.
+            if !AmountReader.read(line).isEmpty || !DateTimeReader.dates(in: line, today: nil).isEmpty { break }
+            if line.has(receiptTitles) && line.wordCount <= 4 { continue }
+            if registration.occurs(in: line.text) || contact.occurs(in: line.text) { continue }
+            guard var name = MerchantFinder.plausible(line.text) else { continue }
+            // "PETRONAS DAGANGAN BHD", "BERJAYA STARBUCKS COFFEE COMPANY SDN BHD": a known brand's usual name.
+            var branded = false
+            if let brand = BrandCatalog.brand(containedIn: line.words), !line.has(venueWords) {
+                name = brand.name
+                branded = true
+            }
+            var score = 0
+            if line.has(businessWords) { score += 3 }
+            // The lines under a name: its registration number, address or phone.
+            let below = content.dropFirst(position + 1).prefix(2)
+            if below.contains(where: { registration.occurs(in: $0.text) || contact.occurs(in: $0.text) }) { score += 2 }
+            if below.contains(where: { MerchantPlausibility.isAddress($0.text) }) { score += 2 }
+            if position == 0 { score += 1 }
+            if let box = line.box, let median = screen.medianLineHeight, box.height > 1.2 * median { score += 1 }
+            if score > (best?.score ?? 0) { best = (score, name, branded) }
+        }
+        // A top line alone is no structure: at least a business word or a registration/address line beneath.
+        guard let best, best.score >= 3 else { return nil }
+        // A dealer's name under a brand's header ("PETRONAS SG BESI" over "KEDAI RUNCIT & STESEN MINYAK"): the
+        // brand, unless it only names the mall the shop is in.
+        if !best.branded {
+            for line in content.prefix(3) where !line.has(venueWords) {
+                if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
+            }
+        }
+        return best.name
+    }
+}
