@@ -58,4 +58,24 @@ import Testing
         #expect(result.merchant != "info and location provided by Maps")
         #expect(result.merchant.map { $0.contains("provided") } != true)
     }
+
+    @Test(arguments: [
+        ["9:41", "Done", "ZUS Coffee", "RM12.50", "Approved", "Wednesday, 8:14 PM", "Maybank Visa Debit •••• 4417"],
+        ["Tealive", "RM 9.90", "Pending", "Today 10:01 AM", "Status: Pending", "Card: Maybank Mastercard •••• 4417"],
+    ])
+    func walletsCardPurchaseRecordIsApplePayEvenWithoutItsName(lines: [String]) {
+        // A card row and a bare status word, and no app naming itself: Wallet's layout, the bank is the card's.
+        let result = Fixture.parse(lines)
+        #expect(result.provider == .applePay)
+        #expect(result.funding?.provider == .maybank)
+        #expect(result.funding?.last4 == "4417")
+    }
+
+    @Test func aBanksOwnCardScreenStaysTheBanks() {
+        let result = Fixture.parse([
+            "CIMB OCTO", "Card Transaction", "CIMB Visa Signature ••8823", "STARBUCKS 1UTAMA", "-RM17.90",
+            "Status: Approved",
+        ])
+        #expect(result.provider == .cimb)
+    }
 }

@@ -30,6 +30,12 @@ enum FundingReader {
         return nil
     }
 
+    /// Whether the line names a card or account as the source of the money: its bank is funding, not the app.
+    static func isFundingLine(_ line: ScreenLine, on screen: Screen) -> Bool {
+        // A row, not a sentence: an alert's "charged … on your card ending 4417" names its bank as the sender.
+        line.wordCount <= 8 && masked.occurs(in: line.text) && read(line, on: screen) != nil
+    }
+
     private static func read(_ line: ScreenLine, on screen: Screen) -> Funding? {
         let mask = masked.firstMatch(in: line.text)
         let labelled = hasLabel(line) || labelBeside(line, on: screen)

@@ -53,6 +53,7 @@ enum ProviderDetector {
         "pay with", "payment method", "reload to", "top up to", "mobile number", "top up via", "reload via",
     ])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
+    private static let walletStatuses = Words.phrases(["approved", "pending", "declined", "status approved"])
 
     /// The provider, or nil when the screen does not say.
     static func detect(
@@ -67,12 +68,21 @@ enum ProviderDetector {
         let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
         let promotions = AmountRoleClassifier.promotionCues
+        // A card row ("Maybank Visa Debit •••• 4417") names the card the money came from, not the app on screen.
+        let fundingLines = Set(
+            screen.lines.filter { FundingReader.isFundingLine($0, on: screen) }.map(\.index))
+        let headerNamesApp = screen.lines.contains { line in
+            screen.isHeader(line) && !fundingLines.contains(line.index) && prepared.contains { line.has($0.names) }
+        }
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
             // An app's own banners name the app, but count for little.
             let isPromotion = line.has(promotions)
             let header = screen.isHeader(line) && !isPromotion
             let senderBlock = !isMoneyIn && !isPromotion && !isTopUp && isInSenderBlock(line, on: screen)
             for entry in prepared {
+                if fundingLines.contains(line.index), ProviderCatalog.entry(for: entry.provider)?.isBank == true {
+                    continue
+                }
                 var weight = 0
                 if line.has(entry.names) {
                     weight = header ? 3 : 1
@@ -93,6 +103,9 @@ enum ProviderDetector {
             if isAppleDoneTitle(line, on: screen) { apple += 4 }
             if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
+            // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
+            // bank's or wallet's own app says "Successful" and names itself.
+            if !fundingLines.isEmpty, !headerNamesApp, line.wordCount <= 2, line.has(walletStatuses) { apple += 3 }
             if apple > 0 {
                 scores[.applePay, default: 0] += apple
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
