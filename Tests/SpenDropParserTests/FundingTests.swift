@@ -62,6 +62,7 @@ import Testing
     @Test(arguments: [
         ["9:41", "Done", "ZUS Coffee", "RM12.50", "Approved", "Wednesday, 8:14 PM", "Maybank Visa Debit •••• 4417"],
         ["Tealive", "RM 9.90", "Pending", "Today 10:01 AM", "Status: Pending", "Card: Maybank Mastercard •••• 4417"],
+        ["ZUS Coffee", "RM12.50", "Yesterday, 8:14 PM", "Maybank Visa Debit", "•••• 4417", "Total", "RM12.50"],
     ])
     func walletsCardPurchaseRecordIsApplePayEvenWithoutItsName(lines: [String]) {
         // A card row and a bare status word, and no app naming itself: Wallet's layout, the bank is the card's.
@@ -77,5 +78,13 @@ import Testing
             "Status: Approved",
         ])
         #expect(result.provider == .cimb)
+    }
+
+    @Test func aBanksCardListWithItsLimitStaysTheBanks() {
+        let result = Fixture.parse([
+            "Card transactions", "Maybank Visa Platinum", "**** 4417", "MCDONALDS BANGSAR", "RM 31.80", "Approved",
+            "Available credit limit", "RM 8,412.55",
+        ])
+        #expect(result.provider == .maybank)
     }
 }

@@ -33,12 +33,22 @@ enum FundingReader {
     /// Whether the line names a card or account as the source of the money: its bank is funding, not the app.
     static func isFundingLine(_ line: ScreenLine, on screen: Screen) -> Bool {
         // A row, not a sentence: an alert's "charged … on your card ending 4417" names its bank as the sender.
-        line.wordCount <= 8 && masked.occurs(in: line.text) && read(line, on: screen) != nil
+        guard line.wordCount <= 8 else { return false }
+        if masked.occurs(in: line.text) { return read(line, on: screen) != nil }
+        // "Maybank Visa Debit" with "•••• 4417" on the line below: the card's name is half of the row.
+        guard let next = screen.nextLine(after: line.index), isBareMask(next) else { return false }
+        return line.has(cardWords) || bank(in: line.words) != nil
+    }
+
+    /// A masked number alone on its line ("•••• 4417").
+    private static func isBareMask(_ line: ScreenLine) -> Bool {
+        masked.occurs(in: line.text) && line.wordCount <= 1
     }
 
     private static func read(_ line: ScreenLine, on screen: Screen) -> Funding? {
         let mask = masked.firstMatch(in: line.text)
-        let labelled = hasLabel(line) || labelBeside(line, on: screen)
+        let labelled =
+            hasLabel(line) || labelBeside(line, on: screen) || isBareMask(line) && namedAbove(line, on: screen)
         let namesCard = line.has(cardWords) || bank(in: line.words) != nil
         // A masked number alone is a phone or account number unless a card's name or a funding label goes with it.
         guard mask != nil && (namesCard || labelled) || labelled && namesCard && line.wordCount <= 6 else {
@@ -57,13 +67,19 @@ enum FundingReader {
         if mask == nil && name.isEmpty { return nil }
         if name.isEmpty,
             let label = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index),
-            !hasLabel(label), label.has(cardWords)
+            !hasLabel(label), label.has(cardWords) || bank(in: label.words) != nil
         {
             name = label.text
         }
         let words = Words.normalize(name)
         let label = name.isEmpty ? "Card" : name
         return Funding(provider: bank(in: words), label: label, last4: last4)
+    }
+
+    /// Whether the line above a bare masked number names a card or a bank ("CIMB Bank Debit" over "•••• 8821").
+    private static func namedAbove(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let above = screen.previousLine(before: line.index), above.wordCount <= 6 else { return false }
+        return above.has(cardWords) || bank(in: above.words) != nil
     }
 
     /// Whether the line starts with a funding label ("Card Number: …", "Paid with …").

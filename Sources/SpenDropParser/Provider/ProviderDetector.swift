@@ -53,7 +53,18 @@ enum ProviderDetector {
         "pay with", "payment method", "reload to", "top up to", "mobile number", "top up via", "reload via",
     ])
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
+    private static let accountFigures = Words.phrases([
+        "credit limit", "available credit", "available limit", "outstanding", "outstanding balance", "accounts",
+        "available balance", "total balance", "statement balance",
+    ])
     private static let walletStatuses = Words.phrases(["approved", "pending", "declined", "status approved"])
+    private static let relativeDays: [String] = Words.phrases([
+        "today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ])
+
+    private static func startsWithRelativeDay(_ line: ScreenLine) -> Bool {
+        relativeDays.contains { line.words.hasPrefix($0) } && !DateTimeReader.times(in: line).isEmpty
+    }
 
     /// The provider, or nil when the screen does not say.
     static func detect(
@@ -68,9 +79,12 @@ enum ProviderDetector {
         let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
         let promotions = AmountRoleClassifier.promotionCues
-        // A card row ("Maybank Visa Debit •••• 4417") names the card the money came from, not the app on screen.
-        let fundingLines = Set(
-            screen.lines.filter { FundingReader.isFundingLine($0, on: screen) }.map(\.index))
+        // A card row ("Maybank Visa Debit •••• 4417") names the card the money came from, not the app on screen;
+        // except on the bank's own card and account screens, which show its limits and balances (Wallet never does).
+        let showsAccountFigures = screen.lines.contains { $0.has(accountFigures) }
+        let fundingLines =
+            showsAccountFigures
+            ? [] : Set(screen.lines.filter { FundingReader.isFundingLine($0, on: screen) }.map(\.index))
         let headerNamesApp = screen.lines.contains { line in
             screen.isHeader(line) && !fundingLines.contains(line.index) && prepared.contains { line.has($0.names) }
         }
@@ -105,7 +119,12 @@ enum ProviderDetector {
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
             // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
             // bank's or wallet's own app says "Successful" and names itself.
-            if !fundingLines.isEmpty, !headerNamesApp, line.wordCount <= 2, line.has(walletStatuses) { apple += 3 }
+            // Wallet dates its records "Yesterday, 8:14 PM" or "Wednesday, 8:14 PM".
+            if !fundingLines.isEmpty, !headerNamesApp,
+                line.wordCount <= 2 && line.has(walletStatuses) || line.wordCount <= 5 && startsWithRelativeDay(line)
+            {
+                apple += 3
+            }
             if apple > 0 {
                 scores[.applePay, default: 0] += apple
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
