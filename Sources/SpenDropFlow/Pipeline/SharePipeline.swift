@@ -18,11 +18,14 @@ public struct SharePipeline: Sendable {
     public var log: any ShareLogging
     /// When the screenshot was taken, for dates shown without a year; `now` by default.
     public var clock: @Sendable () -> Date
+    /// Opens security-scoped file URLs around their read: iOS's `URLSecurityScope` for the app and the
+    /// extension (Files and iCloud Drive hand those over), nothing on Linux.
+    public var securityScope: any SecurityScopeAccess
 
     public init(
         downsampler: any ImageDownsampling, recognizer: any TextRecognizer, parser: PaymentParser = PaymentParser(),
         options: DownsampleOptions = DownsampleOptions(), timeZone: TimeZone, log: any ShareLogging,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, securityScope: any SecurityScopeAccess = NoSecurityScope()
     ) {
         self.downsampler = downsampler
         self.recognizer = recognizer
@@ -31,6 +34,7 @@ public struct SharePipeline: Sendable {
         self.timeZone = timeZone
         self.log = log
         self.clock = clock
+        self.securityScope = securityScope
     }
 
     /// Runs every stage on one attachment.
@@ -41,7 +45,8 @@ public struct SharePipeline: Sendable {
 
         let attachment: LoadedAttachment
         do {
-            attachment = try await AttachmentLoader(log: log).loadImage(from: provider, shareId: shareId)
+            attachment = try await AttachmentLoader(log: log, securityScope: securityScope)
+                .loadImage(from: provider, shareId: shareId)
         } catch {
             throw ShareFailure(
                 stage: .load, failureClass: error.failureClass, code: "load_failed", message: error.message)
