@@ -80,10 +80,12 @@ public struct ItemProviderAdapter: ItemProviding, @unchecked Sendable {
     }
 
     /// Turns what `loadItem` produced into the core's item, naming unknown kinds by their type only.
+    ///
+    /// The item is a Foundation object (`NSURL`, `NSData`, `UIImage`), matched as such and bridged after.
     private static func translate(_ item: (any NSSecureCoding)?) -> LoadedItem {
         switch item {
-        case let url as URL: .fileURL(url)
-        case let data as Data: .data(data)
+        case let url as NSURL: .fileURL(url as URL)
+        case let data as NSData: .data(data as Data)
         case let image as UIImage: .image(image.pngData())
         case nil: .unsupported("nil")
         case let other?: .unsupported(String(describing: type(of: other)))

@@ -13,10 +13,21 @@ public final class VisionRecognizer: TextRecognizer {
     /// The languages asked for, in order of preference; those Vision does not support are left out.
     public static let preferredLanguages = ["en-US", "ms-MY"]
 
-    /// Creates a recogniser; each call builds its own request, so one instance serves concurrent callers.
-    public init() {}
+    /// Whether Vision may replace what it read with dictionary words.
+    ///
+    /// Off for payment screens: correction is a language model, and on a receipt it turns reference numbers,
+    /// amounts and merchant codes into nearby words (`0` into `O`, `RM12.50` into a word). The parser has its own
+    /// tolerant readers for amounts and labels, so it is better served by the characters as seen. Turn it on only
+    /// for prose, such as a note typed into a screenshot.
+    public let usesLanguageCorrection: Bool
 
-    /// Recognises `bitmap` with the accurate recogniser and language correction.
+    /// Creates a recogniser; each call builds its own request, so one instance serves concurrent callers.
+    /// - Parameter usesLanguageCorrection: whether Vision may correct words; off by default, for payment screens.
+    public init(usesLanguageCorrection: Bool = false) {
+        self.usesLanguageCorrection = usesLanguageCorrection
+    }
+
+    /// Recognises `bitmap` with the accurate recogniser, with language correction only when asked for.
     ///
     /// - Throws: `RecognitionError.cancelled` when the task is cancelled (the request is cancelled too), `failed`
     ///   when Vision reports an error; never a partial result.
@@ -27,7 +38,7 @@ public final class VisionRecognizer: TextRecognizer {
         }
         let request = VNRecognizeTextRequest()
         request.recognitionLevel = .accurate
-        request.usesLanguageCorrection = true
+        request.usesLanguageCorrection = usesLanguageCorrection
         request.recognitionLanguages = Self.languages(for: request)
         let box = RequestBox(request, image)
         let outcome: Result<[OCRLine], RecognitionError> = await withTaskCancellationHandler {
