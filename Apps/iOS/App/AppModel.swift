@@ -23,14 +23,22 @@ final class AppModel {
     private(set) var logLines: [String] = []
     private(set) var diagnosticsText = ""
     /// A share from the inbox waiting for review.
-    var pendingReview: ReviewSession?
+    private(set) var pendingReview: ReviewSession?
     private var services: ShareServices?
     private var store: LedgerStore?
 
+    /// The inbox review as the sheet presents it. The sheet closes when the review ends (`finishReview`); its own
+    /// attempt to set `nil` on dismissal changes nothing, the end is handled in `reviewSheetDismissed`.
+    var reviewSheet: PendingReview? {
+        get { pendingReview.map(PendingReview.init) }
+        set {}
+    }
+
     /// `--read-share-logs` and `--run-image-diagnostics` open the tools; otherwise the dashboard.
     func launch(arguments: [String]) {
+        let services: ShareServices
         do {
-            let services = try AppleShareServices.make(role: .app)
+            services = try AppleShareServices.make(role: .app)
             self.services = services
             store = try services.openStore()
         } catch {
@@ -46,18 +54,30 @@ final class AppModel {
             Task { await runDiagnostics() }
         }
         reload()
-        pullInbox()
+        becameActive()
     }
 
     func reload() {
         entries = (try? store?.entries(limit: 500)) ?? []
     }
 
-    /// Takes the oldest unprocessed share into a review; marks it processed only once the review has ended.
+    /// On launch and every return to the foreground: tidy the inbox, then take the next share.
+    func becameActive() {
+        guard let services else { return }
+        let inbox = services.inbox()
+        // Only the app tidies (never the extension, which may be writing): put back what a killed extension left,
+        // then delete the files of shares processed more than a day ago. File work, off the main actor.
+        Task.detached(priority: .utility) {
+            _ = try? inbox.repairOrphans()
+            _ = try? inbox.clean()
+        }
+        pullInbox()
+    }
+
+    /// Takes the oldest unprocessed share into a review; it is marked processed only once the review has ended.
     func pullInbox() {
         guard pendingReview == nil, let services, let store else { return }
-        let inbox = ShareInbox(container: services.container, log: services.log)
-        guard let share = try? inbox.get() else { return }
+        guard let share = try? services.inbox().get() else { return }
         let session = ReviewSession(
             provider: DataItemProvider(data: share.data, name: share.image.fileName), pipeline: services.pipeline,
             saver: LedgerEntrySaver(store: store), shareId: share.image.shareId)
@@ -75,26 +95,54 @@ final class AppModel {
         return session
     }
 
-    /// Called when the inbox review sheet closes: saved or cancelled, the share is done.
-    func finishPendingReview() {
-        guard let session = pendingReview, let services else { return }
+    /// Cancel on the inbox review: the person does not want this share, so it is done and does not come back.
+    func cancelReview(_ session: ReviewSession) {
+        session.cancel()
+        finishReview(session)
+    }
+
+    /// Ends the inbox review of `session` (saved or cancelled marks the share processed) and closes the sheet.
+    ///
+    /// Done, Cancel and the sheet's dismissal may each report the same end: only the first counts, and the next
+    /// share is taken only once the sheet has gone (`reviewSheetDismissed`), never read twice.
+    func finishReview(_ session: ReviewSession) {
+        guard pendingReview === session, let services else { return }
         switch session.phase {
         case .saved, .cancelled:
-            _ = try? ShareInbox(container: services.container, log: services.log).markProcessed(session.shareId)
+            _ = try? services.inbox().markProcessed(session.shareId)
         default:
             break  // left intact: it comes back on the next pull
         }
         pendingReview = nil
+    }
+
+    /// The review sheet has gone. If the review was still open (the system dismissed it), the share stays in the
+    /// inbox for the next return to the app; either way the list is refreshed and the next share taken.
+    func reviewSheetDismissed() {
+        let unfinished = pendingReview
+        unfinished?.cancel()
+        pendingReview = nil
         reload()
-        pullInbox()
+        if unfinished == nil { pullInbox() }
     }
 
     /// Runs the bundled PNG, JPEG and HEIC samples through the eight image steps and shows the table.
     private func runDiagnostics() async {
         guard let services else { return }
+        // The samples ship in debug builds only (project.yml).
+        let folder = Bundle.main.resourceURL?.appendingPathComponent("Samples", isDirectory: true)
+        let files = folder.flatMap {
+            try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }
         let samples = ["png", "jpg", "heic"].compactMap { ext in
-            Bundle.main.urls(forResourcesWithExtension: ext, subdirectory: "Samples")?.sorted { $0.path < $1.path }
-                .first
+            files?.filter { $0.pathExtension.lowercased() == ext }.sorted {
+                $0.lastPathComponent < $1.lastPathComponent
+            }
+            .first
+        }
+        guard !samples.isEmpty else {
+            diagnosticsText = "No bundled samples: they ship in debug builds only."
+            return
         }
         let diagnostics = ImageDiagnostics(
             container: services.container, downsampler: services.pipeline.downsampler,

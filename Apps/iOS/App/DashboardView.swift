@@ -30,22 +30,47 @@ struct DashboardView: View {
                     Image(systemName: "plus")
                 }
             }
-            .refreshable { model.reload() }
+            // The action is `@Sendable` and runs off the main actor: the model is reached with `await`.
+            .refreshable { await model.reload() }
             .sheet(isPresented: $addingManually, onDismiss: model.reload) { ManualEntryView(model: model) }
             .sheet(
-                item: Binding(get: { model.pendingReview.map(PendingReview.init) }, set: { _ in }),
-                onDismiss: model.finishPendingReview
+                item: $model.reviewSheet, onDismiss: model.reviewSheetDismissed
             ) { pending in
-                NavigationStack { PhaseView(session: pending.session, done: model.finishPendingReview) }
+                InboxReviewSheet(session: pending.session, model: model)
             }
         }
     }
 }
 
-/// Wraps the inbox review for `.sheet(item:)`.
+/// The inbox review in its sheet: Cancel ends it (the share is done), so does Done after a save.
+struct InboxReviewSheet: View {
+    let session: ReviewSession
+    let model: AppModel
+
+    var body: some View {
+        NavigationStack {
+            PhaseView(session: session, done: { model.finishReview(session) })
+                .navigationTitle("Review")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { model.cancelReview(session) }
+                    }
+                }
+        }
+        // A swipe would leave the share neither saved nor cancelled; Cancel and Done say which.
+        .interactiveDismissDisabled()
+    }
+}
+
+/// Wraps the inbox review for `.sheet(item:)`; the id is read once, on the main actor, where the session lives.
 struct PendingReview: Identifiable {
     let session: ReviewSession
-    var id: String { session.shareId }
+    let id: String
+
+    @MainActor init(_ session: ReviewSession) {
+        self.session = session
+        id = session.shareId
+    }
 }
 
 /// One entry in the list: merchant, date, signed amount.
@@ -61,7 +86,7 @@ struct EntryRow: View {
             }
             Spacer()
             Text((entry.kind == .moneyIn ? "+" : "−") + entry.amount.displayString)
-                .foregroundStyle(entry.kind == .moneyIn ? .green : .primary)
+                .foregroundStyle(entry.kind == .moneyIn ? Color.green : Color.primary)
         }
     }
 }
