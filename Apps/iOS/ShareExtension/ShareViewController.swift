@@ -11,7 +11,6 @@ import UIKit
 final class ShareViewController: UIViewController {
     private var host: UIHostingController<ShareRootView>?
     private var model: ShareExtensionModel?
-    private var watchdog: Task<Void, Never>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -32,20 +31,11 @@ final class ShareViewController: UIViewController {
         host.didMove(toParent: self)
         self.host = host
 
-        let providers = (extensionContext?.inputItems as? [NSExtensionItem] ?? []).map { item in
-            (item.attachments ?? []).map { ItemProviderAdapter(provider: $0) as any ItemProviding }
-        }
-        model.start(providers: providers)
-        watchdog = Task { [weak self] in
-            try? await Task.sleep(for: ShareWatchdog.limit)
-            guard !Task.isCancelled else { return }
-            self?.model?.watchdogFired()
-        }
+        model.start(providers: extensionContext.map(ItemProviderAdapter.items(of:)) ?? [])
     }
 
     /// Ends the request on every finished path: complete when done, cancel when the person cancelled.
     private func finish(_ result: ShareExtensionModel.Finish) {
-        watchdog?.cancel()
         switch result {
         case .completed:
             extensionContext?.completeRequest(returningItems: nil)
