@@ -9,8 +9,9 @@ import UIKit
 ///
 /// Every method delegates to the core's `ShareInbox`; no decision lives here. Delivery is a pull: the queue
 /// persists in the App Group container, so a share made before the app (or this plugin) loaded is still there
-/// when the web app first calls `getSharedImage`; a cold start loses nothing. Register the plugin in
-/// `capacitorDidLoad()` of the app's bridge view controller (`bridge?.registerPluginInstance(SharedImagePlugin())`).
+/// when the web app first calls `getSharedImage`; a cold start loses nothing. Capacitor 6 and 7 register the
+/// plugin from `CAPBridgedPlugin` by themselves; an app that builds its bridge by hand can call
+/// `bridge?.registerPluginInstance(SharedImagePlugin())` in `capacitorDidLoad()`.
 @objc(SharedImagePlugin)
 public final class SharedImagePlugin: CAPPlugin, CAPBridgedPlugin {
     public let identifier = "SharedImagePlugin"
@@ -21,8 +22,6 @@ public final class SharedImagePlugin: CAPPlugin, CAPBridgedPlugin {
         CAPPluginMethod(name: "markProcessed", returnType: CAPPluginReturnPromise),
     ]
 
-    /// Inbox work runs off the main thread, one call at a time, in the order the web app made them.
-    private let work = DispatchQueue(label: "app.spendrop.shared-image", qos: .userInitiated)
     private var inbox: ShareInbox?
     private var setupError: String?
 
@@ -36,18 +35,20 @@ public final class SharedImagePlugin: CAPPlugin, CAPBridgedPlugin {
             return
         }
         let container = AppGroupContainer(groupIdentifier: group, url: url)
+        // iOS keeps the group's defaults in `UserDefaults(suiteName:)`; the queue file stays the truth.
         let inbox = ShareInbox(
             container: container, log: FileShareLog(container: container),
             defaults: UserDefaultsSharedDefaults(suiteName: group))
         self.inbox = inbox
-        work.async {
+        // `load` runs while the bridge starts: the check and the tidying go to a background queue. Only the app
+        // tidies: repair what a killed extension left, then drop files past the grace period.
+        DispatchQueue.global(qos: .utility).async {
             do {
                 _ = try inbox.selfCheck()
-                // Only the app cleans: repair what a killed extension left, then drop files past the grace period.
                 _ = try inbox.repairOrphans()
                 _ = try inbox.clean()
             } catch {
-                CAPLog.print("SharedImage: \(error)")
+                CAPLog.print("SharedImage: \((error as? any ClassifiedError)?.message ?? "the inbox check failed")")
             }
         }
     }
@@ -71,25 +72,26 @@ public final class SharedImagePlugin: CAPPlugin, CAPBridgedPlugin {
     @objc func markProcessed(_ call: CAPPluginCall) {
         let shareId = call.getString("shareId") ?? ""
         run(call) { inbox in
-            try inbox.markProcessed(shareId)
+            _ = try inbox.markProcessed(shareId)
             return ["success": true]
         }
     }
 
-    /// Runs `body` on the work queue and resolves the call, or rejects it with the error's safe message and class.
-    private func run(_ call: CAPPluginCall, _ body: @escaping (ShareInbox) throws -> [String: Any]) {
+    /// Runs `body` and resolves the call, or rejects it with the error's safe message and class.
+    ///
+    /// Capacitor already calls plugin methods on its bridge's serial background queue, in the order the web app
+    /// made them, so the inbox's file work runs right here: the call, which is not Sendable, never changes thread.
+    private func run(_ call: CAPPluginCall, _ body: (ShareInbox) throws -> PluginCallResultData) {
         guard let inbox else {
             call.reject(setupError ?? "the share inbox is not available", "UNAVAILABLE")
             return
         }
-        work.async {
-            do {
-                call.resolve(try body(inbox))
-            } catch let error as any ClassifiedError {
-                call.reject(error.message, Self.code(error.failureClass))
-            } catch {
-                call.reject("the share inbox failed", "INTERNAL")
-            }
+        do {
+            call.resolve(try body(inbox))
+        } catch let error as any ClassifiedError {
+            call.reject(error.message, Self.code(error.failureClass))
+        } catch {
+            call.reject("the share inbox failed", "INTERNAL")
         }
     }
 
