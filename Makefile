@@ -9,7 +9,8 @@ export OMP_THREAD_LIMIT := 1
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 BIN := .build/release/spendrop
 
-.PHONY: setup build release demo test lint format test-swift test-plugin test-apps bench bench-setup fuzz clean
+.PHONY: setup build release demo test lint format test-swift test-plugin test-apps typecheck-apple bench bench-setup \
+	fuzz clean
 
 setup:
 	@Scripts/setup.sh
@@ -27,8 +28,9 @@ demo: release
 	@echo
 	$(BIN) --home "$(DEMO_HOME)" list
 
-## Every test: lint, the Swift tests (unit and end to end), the plugin's TypeScript, the iOS sources' syntax.
-test: setup lint test-swift test-plugin test-apps
+## Every test: lint, the Swift tests (unit and end to end), the plugin's TypeScript, the Apple code's syntax and
+## its Swift 6 type-check against stand-ins for the Apple frameworks.
+test: setup lint test-swift test-plugin test-apps typecheck-apple
 
 lint:
 	@Scripts/format.sh --lint
@@ -50,9 +52,15 @@ test-swift:
 test-plugin:
 	@Plugins/SharedImage/test.sh
 
-## The iOS app, extension and adapters cannot be compiled on Linux: check every Swift file parses.
+## Every Apple-only Swift file parses (inactive #if branches included).
 test-apps:
 	@Scripts/check-apple-sources.sh
+
+## The app, the extension, the Apple adapters and the plugin type-checked in Swift 6 mode against stand-ins for
+## UIKit, SwiftUI, Vision, ImageIO, os and Capacitor, over the core built as an Apple build sees it
+## (Tools/apple-typecheck/README.md).
+typecheck-apple:
+	@Tools/apple-typecheck/typecheck.sh
 
 bench-setup:
 	@Scripts/setup.sh --bench

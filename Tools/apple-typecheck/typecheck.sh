@@ -132,5 +132,5 @@ if ! grep -q "argument label" <<<"$errors"; then
 fi
 
 echo "typecheck-apple: $checked app and plugin files, $adapters adapters and 7 core modules type-check in Swift 6" \
-    "($(find "$modules" -name '*.swiftmodule' -newer "$stamp" | wc -l) modules rebuilt, $(($(date +%s) - start)) s);" \
+    "(modules rebuilt: $(find "$modules" -name "*.swiftmodule" -newer "$stamp" | wc -l), $(($(date +%s) - start)) s);" \
     "the wrong-label file is rejected"
