@@ -56,7 +56,7 @@ func runLedgerBenchmark(arguments: [String]) -> Int32 {
 }
 
 /// The benchmark's options.
-private struct LedgerBenchmarkOptions {
+struct LedgerBenchmarkOptions {
     var entries = 100_000
     var iterations = 200
     var directory = FileManager.default.temporaryDirectory
@@ -91,7 +91,7 @@ private struct LedgerBenchmarkOptions {
 }
 
 /// Median, 90th percentile and maximum of a list of milliseconds.
-private struct Summary: Encodable {
+struct Summary: Encodable {
     let median: Double
     let p90: Double
     let max: Double
@@ -140,7 +140,7 @@ private struct LedgerBenchmarkReport: Encodable {
 }
 
 /// Deterministic, made-up ledger entries: a few hundred merchants, amounts, references and screenshot hashes.
-private struct SyntheticEntries {
+struct SyntheticEntries {
     private var state: UInt64
     private var made: [LedgerEntry] = []
     private let start = Date(timeIntervalSince1970: 1_640_995_200)
@@ -171,10 +171,16 @@ private struct SyntheticEntries {
             screenshotHash: random(2) == 0
                 ? (0..<4).map { _ in String(format: "%016llx", random(Int.max)) }.joined()
                 : nil,
-            createdAt: instant)
+            createdAt: instant, pixelHash: random(2) == 0 ? UInt64(random(Int.max)) &* 2 : nil)
         if made.count < 1_000 { made.append(entry) }
         return entry
     }
+
+    /// The first entries made, to pick existing ones from.
+    var earlier: [LedgerEntry] { made }
+
+    /// A number below `bound`, from the same reproducible sequence.
+    mutating func pick(_ bound: Int) -> Int { random(bound) }
 
     /// A new entry that repeats an earlier payment (same reference and amount, or same merchant and amount).
     mutating func repeatOfEarlier() -> LedgerEntry {

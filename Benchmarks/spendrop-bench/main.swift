@@ -6,6 +6,9 @@ let usage = """
     usage: spendrop-bench parser [--corpus DIR]     per-field accuracy on the corpus and parse throughput
            spendrop-bench ledger [--entries N] [--iterations M] [--dir DIR] [--json]
                                                    duplicate check + insert at N entries
+           spendrop-bench pixelhash FILE...              the same-screen hash: distances within and between screens
+           spendrop-bench edits [--entries N] [--iterations M] [--dir DIR]
+                                                   edit, delete and undo at N entries
     """
 
 switch arguments.first {
@@ -15,6 +18,10 @@ case "parser":
     exit(runParserBenchmark(corpusDirectory: URL(fileURLWithPath: corpus)))
 case "ledger":
     exit(runLedgerBenchmark(arguments: Array(arguments.dropFirst())))
+case "pixelhash":
+    exit(runPixelHashBenchmark(files: Array(arguments.dropFirst())))
+case "edits":
+    exit(runEditBenchmark(arguments: Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(64)

@@ -14,6 +14,11 @@ public final class LedgerStore: Sendable {
 
     /// The container the ledger lives in.
     public let container: AppGroupContainer
+    /// Two screenshots whose pixel hashes (`LedgerEntry.pixelHash`) differ in at most this many of their 64 bits are
+    /// the same screen. Measured on the bundled samples in every format and size against every distinct screen
+    /// (docs/ledger.md): the same screen differed in at most 5 bits, two screens in at least 15.
+    public static let sameScreenBits = 8
+
     /// Who opened it.
     public let role: Role
     /// Who the change history names as the author of this store's changes.

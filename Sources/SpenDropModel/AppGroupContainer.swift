@@ -48,12 +48,13 @@ public struct AppGroupContainer: Sendable, Equatable {
         } catch {
             throw ContainerError(
                 message: "cannot create the App Group container \(url.path) for \(groupIdentifier): "
-                    + Self.reason(error))
+                    + Self.reason(creating: url))
         }
         let probe = url.appendingPathComponent(".write-probe-\(UUID().uuidString)")
         guard manager.createFile(atPath: probe.path, contents: Data()) else {
             throw ContainerError(
-                message: "the App Group container \(url.path) for \(groupIdentifier) is not writable")
+                message: "the App Group container \(url.path) for \(groupIdentifier) is not writable "
+                    + "(permission denied)")
         }
         try? manager.removeItem(at: probe)
     }
@@ -82,8 +83,23 @@ public struct AppGroupContainer: Sendable, Equatable {
         return path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    /// Why `url` could not be created, in plain words (never a Foundation error domain): the first part of the
+    /// path that exists is a file, or cannot be written.
+    private static func reason(creating url: URL) -> String {
+        let manager = FileManager.default
+        var ancestor = url.deletingLastPathComponent()
+        while ancestor.path != "/" && !manager.fileExists(atPath: ancestor.path) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "it is a file, not a folder"
+        }
+        if manager.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "\(ancestor.path) is a file, not a folder"
+        }
+        if !manager.isWritableFile(atPath: ancestor.path) { return "permission denied in \(ancestor.path)" }
+        return "the folder cannot be created"
     }
 }
 

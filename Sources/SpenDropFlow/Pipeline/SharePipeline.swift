@@ -130,7 +130,8 @@ public struct SharePipeline: Sendable {
 
         return ShareReading(
             imageData: attachment.data, format: attachment.format, suggestedName: attachment.suggestedName,
-            image: ImageSummary(image), text: text, parsed: parsed, timings: timings)
+            image: ImageSummary(image), text: text, parsed: parsed, timings: timings,
+            pixelHash: PixelHash.differenceHash(of: image.bitmap))
     }
 }
 

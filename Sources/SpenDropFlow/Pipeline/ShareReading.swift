@@ -56,11 +56,14 @@ public struct ShareReading: Sendable {
     public var text: OCRText
     public var parsed: ParseResult
     public var timings: StageTimings
+    /// The decoded, downsampled image's difference hash (`PixelHash`), for the same-screen duplicate check.
+    public var pixelHash: UInt64?
 
     public init(
         imageData: Data, format: ImageFormat, suggestedName: String?, image: ImageSummary, text: OCRText,
-        parsed: ParseResult, timings: StageTimings
+        parsed: ParseResult, timings: StageTimings, pixelHash: UInt64? = nil
     ) {
+        self.pixelHash = pixelHash
         self.imageData = imageData
         self.format = format
         self.suggestedName = suggestedName

@@ -10,6 +10,8 @@ public enum ShareStatus: String, Sendable, Codable {
     case duplicate
     case noText = "no_text"
     case noAmount = "no_amount"
+    /// The screen shows a failed payment: not saved.
+    case failedPayment = "failed_payment"
     case cancelled, error
 }
 
@@ -37,6 +39,10 @@ public struct ShareReport: Sendable, Encodable {
     public var timings: StageTimings?
     /// The failure class behind an `error` status, for the exit code.
     public var failureClass: FailureClass?
+    /// The entry as the ledger holds it, when saved: the confirmation is printed from this, never from the reading.
+    public var savedEntry: LedgerEntry?
+    /// The entry a duplicate matched, for the message to name.
+    public var duplicateEntry: LedgerEntry?
 
     public init(file: String, status: ShareStatus) {
         self.file = file
@@ -98,6 +104,14 @@ extension ReviewSession {
             report.status = .noAmount
             return report
         }
+        if isFailedPayment {
+            report.status = .failedPayment
+            report.error = ShareReport.ErrorInfo(
+                code: "failed_payment",
+                message: "the screen shows a failed payment; not saved (review it on a terminal to keep it anyway)")
+            report.failureClass = .inputRejected
+            return report
+        }
         if options.dryRun {
             report.status = .dryRun
             if let duplicate { report.duplicateOf = duplicate.entryID }
@@ -105,6 +119,7 @@ extension ReviewSession {
         }
         let outcome = await save(allowDuplicate: options.allowDuplicate, requireDate: false)
         report.timings = reading?.timings
+        report.savedEntry = savedEntry
         return report.with(outcome)
     }
 
@@ -126,6 +141,7 @@ extension ReviewSession {
         case .saved(let id):
             report.status = .saved
             report.entryID = id
+            report.savedEntry = savedEntry
         default:
             report.status = .noAmount
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropLedger
 import SpenDropModel
 import SpenDropParser
 
@@ -27,6 +28,11 @@ public struct EntryDraft: Sendable, Equatable {
     public var reference: String
     public var remarks: String
     public var fee: Money?
+    /// What the screen said happened: a pending payment is saved marked pending; a failed one only if a person
+    /// keeps it.
+    public var status: EntryStatus
+    /// The bank or card behind the wallet, as the screen showed it.
+    public var funding: EntryFunding?
 
     /// A blank form, for "Enter Details Manually".
     public init() {
@@ -43,6 +49,8 @@ public struct EntryDraft: Sendable, Equatable {
         reference = ""
         remarks = ""
         fee = nil
+        status = .completed
+        funding = nil
     }
 
     /// The form filled from a reading: the kind preselected only when the parser is confident about it.
@@ -60,6 +68,12 @@ public struct EntryDraft: Sendable, Equatable {
         time = parsed.time ?? ""
         reference = parsed.reference ?? ""
         fee = parsed.fee
+        switch parsed.status {
+        case .pending: status = .pending
+        case .failed: status = .failed
+        default: status = .completed
+        }
+        funding = parsed.funding.map { EntryFunding(provider: $0.provider, label: $0.label, last4: $0.last4) }
     }
 
     /// The problems that stop a save, in the order the form shows them; empty when the draft can be saved.

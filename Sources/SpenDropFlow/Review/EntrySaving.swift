@@ -10,6 +10,12 @@ public protocol EntrySaving: Sendable {
     /// Checks for duplicates and saves in one step, unless a strong duplicate exists and is not allowed.
     /// Saves the screenshot with the entry when given. Returns only once the entry is durable (or refused).
     func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome
+    /// The funding accounts, to preselect the one a screen's card names.
+    func accounts() async throws -> [Account]
+}
+
+extension EntrySaving {
+    public func accounts() async throws -> [Account] { [] }
 }
 
 /// Saves into the ledger in the App Group container, with the screenshot beside it.
@@ -21,6 +27,8 @@ public struct LedgerEntrySaver: EntrySaving {
     public func findDuplicate(of entry: LedgerEntry) async throws -> DuplicateMatch? {
         try store.findDuplicate(of: entry)
     }
+
+    public func accounts() async throws -> [Account] { try store.accounts() }
 
     public func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws
         -> SaveOutcome
@@ -51,8 +59,13 @@ public actor InMemoryEntrySaver: EntrySaving {
     public var failure: (any Error)?
     /// Returned by the duplicate check when set.
     public var duplicate: DuplicateMatch?
+    /// The accounts the review may preselect from.
+    public var knownAccounts: [Account] = []
 
     public init() {}
+
+    public func setAccounts(_ accounts: [Account]) { knownAccounts = accounts }
+    public func accounts() async throws -> [Account] { knownAccounts }
 
     public func setFailure(_ error: (any Error)?) { failure = error }
     public func setDuplicate(_ match: DuplicateMatch?) { duplicate = match }
@@ -67,6 +80,6 @@ public actor InMemoryEntrySaver: EntrySaving {
             return SaveOutcome(saved: false, duplicate: duplicate)
         }
         saved.append(entry)
-        return SaveOutcome(saved: true, duplicate: duplicate)
+        return SaveOutcome(saved: true, duplicate: duplicate, entry: entry)
     }
 }

@@ -25,6 +25,10 @@ public struct InboxFallbackSaver: EntrySaving {
         }
     }
 
+    public func accounts() async throws -> [Account] {
+        (try? await base.accounts()) ?? []
+    }
+
     public func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws
         -> SaveOutcome
     {

@@ -56,6 +56,10 @@ public final class ReviewSession {
     public private(set) var duplicate: DuplicateMatch?
     /// The last save error, shown on the form.
     public private(set) var saveError: String?
+    /// The entry as the ledger holds it after the last successful save: what the confirmation shows.
+    public private(set) var savedEntry: LedgerEntry?
+    /// The account preselected because its provider and last four digits match the card the screen shows.
+    public private(set) var preselectedAccount: Account?
 
     public let shareId: String
     private let provider: any ItemProviding
@@ -146,6 +150,7 @@ public final class ReviewSession {
                 entry, screenshot: reading?.imageData, allowStrongDuplicate: allowDuplicate)
             reading?.timings.save = timer.lap()
             duplicate = outcome.duplicate
+            savedEntry = outcome.entry ?? (outcome.saved ? entry : nil)
             guard outcome.saved else {
                 phase = .reviewing
                 pipeline.log.record(ShareLogEvent(step: "save", "not saved: strong duplicate", shareId: shareId))
@@ -177,7 +182,24 @@ public final class ReviewSession {
             timeZone: pipeline.timeZone, reference: trimmed(draft.reference), fee: draft.fee,
             note: trimmed(draft.remarks), source: source, ocrText: reading?.text.text,
             confidence: reading?.parsed.confidence,
-            screenshotHash: currentScreenshotHash())
+            screenshotHash: currentScreenshotHash(), status: draft.status,
+            funding: draft.funding.flatMap { $0.isEmpty ? nil : $0 }, pixelHash: reading?.pixelHash)
+    }
+
+    /// The zone dates typed into the form are read in.
+    public var timeZone: TimeZone { pipeline.timeZone }
+
+    /// Whether the screen shows a failed payment: never saved without a person choosing to keep it.
+    public var isFailedPayment: Bool { draft.status == .failed }
+
+    /// The account whose provider and last four digits match the card the screen shows, if exactly one does.
+    public static func matchingAccount(for funding: EntryFunding?, in accounts: [Account]) -> Account? {
+        guard let funding, let last4 = funding.last4 else { return nil }
+        let matches = accounts.filter { account in
+            account.last4 == last4
+                && (account.provider == nil || funding.provider == nil || account.provider == funding.provider)
+        }
+        return matches.count == 1 ? matches.first : nil
     }
 
     private func currentScreenshotHash() -> String? {
@@ -204,6 +226,12 @@ public final class ReviewSession {
                 return
             }
             draft = EntryDraft(parsed: reading.parsed, account: defaultAccount)
+            if defaultAccount == nil, let accounts = try? await saver.accounts(),
+                let account = Self.matchingAccount(for: draft.funding, in: accounts)
+            {
+                draft.account = account.name
+                preselectedAccount = account
+            }
             if draft.amount != nil {
                 duplicate = try? await saver.findDuplicate(of: makeEntry())
             }

@@ -18,6 +18,7 @@ extension LedgerStore {
         }
         let amount = SQLiteValue.integer(entry.amount.minorUnits)
         let currency = SQLiteValue.text(entry.amount.currency)
+        if let pixels = entry.pixelHash, let match = try sameScreen(pixels, record, db) { return match }
         let at = record.occurredAt
         // A long reference identifies one payment whatever the dates say (a misread year must not hide it).
         if let reference = record.referenceKey, reference.count >= DuplicateKeys.longReference,
@@ -72,6 +73,37 @@ extension LedgerStore {
             ],
             operation: "check for duplicates")?.text
         return match.flatMap { Self.match($0, .weak, "same amount and merchant within 15 minutes") }
+    }
+
+    /// The closest earlier entry whose screenshot hashes within `sameScreenBits` of this one's: the same screen
+    /// in another format or size. Strong with the same amount; weak (a warning) with another.
+    ///
+    /// One pass over a covering index of the hashes: about 100,000 of them in a few milliseconds (`make bench`).
+    private func sameScreen(_ pixels: UInt64, _ record: EntryRecord, _ db: SQLiteConnection) throws -> DuplicateMatch? {
+        var candidates: [(id: String, distance: Int)] = []
+        let own = record.entry.id.uuidString
+        try db.query(
+            "SELECT id, pixel_hash FROM entries WHERE pixel_hash IS NOT NULL AND deleted_at IS NULL",
+            operation: "check for duplicates"
+        ) { row in
+            guard let value = row.int64(1) else { return }
+            let distance = (UInt64(bitPattern: value) ^ pixels).nonzeroBitCount
+            if distance <= Self.sameScreenBits, let id = row.text(0), id != own { candidates.append((id, distance)) }
+        }
+        var weak: DuplicateMatch?
+        for candidate in candidates.sorted(by: { $0.distance < $1.distance }) {
+            let sameAmount =
+                try db.scalar(
+                    "SELECT amount_minor = ?2 AND currency = ?3 FROM entries WHERE id = ?1",
+                    [
+                        .text(candidate.id), .integer(record.entry.amount.minorUnits),
+                        .text(record.entry.amount.currency),
+                    ],
+                    operation: "check for duplicates")?.int64 == 1
+            if sameAmount { return Self.match(candidate.id, .strong, "same screen saved before, in another file") }
+            if weak == nil { weak = Self.match(candidate.id, .weak, "looks like the same screen, with another amount") }
+        }
+        return weak
     }
 
     private static func match(_ id: String, _ strength: DuplicateMatch.Strength, _ reason: String) -> DuplicateMatch? {

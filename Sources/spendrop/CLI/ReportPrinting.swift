@@ -1,38 +1,71 @@
 import Foundation
 import SpenDropFlow
+import SpenDropLedger
 import SpenDropModel
 import SpenDropParser
 
 extension Output {
-    /// Prints one file's result: a JSON line, or a short readable summary. A failed file also gets one line
-    /// on standard error, whichever the format, so a non-zero exit always says what and why.
+    /// Prints one file's result: a JSON line, or a short readable summary. A file that failed (or was refused as
+    /// a failed payment) gets one line on standard error instead of standard output in plain form, and beside its
+    /// JSON object with `--json`, so a non-zero exit always says what and why, once.
     func print(_ report: ShareReport, json: Bool) throws {
-        if report.status == .error, let message = report.error?.message {
-            error("spendrop: \((report.file as NSString).lastPathComponent): \(message)")
+        let name = (report.file as NSString).lastPathComponent
+        let failed = report.status == .error || (report.status == .failedPayment && report.failureClass != nil)
+        if failed {
+            error("spendrop: \(name): \(report.error?.message ?? "failed")")
         }
         if json {
             try self.json(report)
             return
         }
-        let name = (report.file as NSString).lastPathComponent
-        var text = "\(name): "
+        guard !failed else { return }
+        line("\(name): " + Self.text(report))
+    }
+
+    /// What happened to one file, in words, from the saved row when there is one.
+    static func text(_ report: ShareReport) -> String {
+        var text: String
         switch report.status {
-        case .saved: text += "saved " + Self.describe(report.parsed)
-        case .dryRun: text += "read (not saved) " + Self.describe(report.parsed)
+        case .saved:
+            text = "saved " + (report.savedEntry.map(EntryText.summary) ?? describe(report.parsed))
+            if report.savedEntry?.status == .pending { text += " (the screen says it is still being processed)" }
+        case .dryRun: text = "read (not saved) " + describe(report.parsed)
         case .duplicate:
-            text +=
-                "not saved, already in the ledger (\(report.duplicateReason ?? "duplicate")) "
-                + Self.describe(report.parsed)
-        case .noText: text += "no text found in the image"
-        case .noAmount: text += "no payment amount found; nothing saved"
-        case .cancelled: text += "cancelled; nothing saved"
-        case .error: text += "not saved: " + (report.error?.message ?? "failed")
+            text = "not saved: already in the ledger" + Self.match(report)
+        case .noText: text = "no text found in the image"
+        case .noAmount:
+            text = "no payment amount found; nothing saved"
+            let seen = amountsSeen(report.parsed)
+            if !seen.isEmpty { text += " (amounts seen: \(seen))" }
+        case .failedPayment: text = "the screen shows a failed payment; not saved"
+        case .cancelled: text = "cancelled; nothing saved"
+        case .error: text = "not saved: " + (report.error?.message ?? "failed")
         }
-        if let id = report.entryID { text += " [entry \(id.uuidString.lowercased().prefix(8))]" }
-        if report.status == .saved, let reason = report.duplicateReason {
-            text += "\n  warning: a similar entry exists (\(reason))"
+        if let id = report.entryID { text += " [entry \(EntryText.shortID(id))]" }
+        if report.status == .saved, report.duplicateReason != nil {
+            text += "\n  warning: a similar entry is already in the ledger" + Self.match(report)
         }
-        line(text)
+        return text
+    }
+
+    /// ` as entry 3af49f34 (same reference and amount): RM 64.20 to Lumen Coffee · 2026-05-05 20:03`.
+    static func match(_ report: ShareReport) -> String {
+        var text = ""
+        if let id = report.duplicateOf { text += " as entry \(EntryText.shortID(id))" }
+        text += " (\(report.duplicateReason ?? "duplicate"))"
+        if let entry = report.duplicateEntry { text += ": " + EntryText.summary(entry) }
+        return text
+    }
+
+    /// `RM 15.80 (payment), RM 120.00 (balance)`: every amount the screen showed, once each, with its role.
+    static func amountsSeen(_ parsed: ParseResult?) -> String {
+        var seen: [String] = []
+        for candidate in parsed?.candidates ?? [] {
+            let text =
+                "\(candidate.amount.displayString) (\(candidate.role.rawValue.replacingOccurrences(of: "_", with: " ")))"
+            if !seen.contains(text) { seen.append(text) }
+        }
+        return seen.joined(separator: ", ")
     }
 
     /// `RM 12.50 to Merchant · Touch 'n Go · DuitNow QR · 2026-03-12 14:37 · ref 2026…`

@@ -1,5 +1,6 @@
 import Foundation
 import SpenDropFlow
+import SpenDropImage
 import SpenDropIntake
 import SpenDropLedger
 import SpenDropModel
@@ -8,6 +9,7 @@ import SpenDropModel
 struct ShareRunner: Sendable {
     let services: ShareServices
     let saver: any EntrySaving
+    private let ledger: LazyLedgerSaver
     let source: SourceType
     let account: String?
     let output: Output
@@ -17,8 +19,8 @@ struct ShareRunner: Sendable {
         let container = context.container
         let log = ShareLogFactory.make(container: container, timeZone: context.timeZone)
         services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
-        saver = InboxFallbackSaver(
-            base: LazyLedgerSaver(services: services), inbox: ShareInbox(container: container, log: log))
+        ledger = LazyLedgerSaver(services: services)
+        saver = InboxFallbackSaver(base: ledger, inbox: ShareInbox(container: container, log: log))
         self.source = source
         self.account = account
         output = context.output
@@ -28,23 +30,25 @@ struct ShareRunner: Sendable {
     @MainActor
     func share(file: String, options: ShareOptions, interactive: Bool) async -> ShareReport {
         let url = URL(fileURLWithPath: file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            FileManager.default.isReadableFile(atPath: url.path)
-        else {
+        if let problem = FileCheck.problem(with: url.path) {
             var report = ShareReport(file: file, status: .error)
-            report.error = .init(code: "input_missing", message: "\(file): no such readable file")
-            report.failureClass = .inputMissing
+            report.error = .init(code: problem.code, message: problem.message)
+            report.failureClass = problem.failureClass
             return report
         }
         let session = ReviewSession(
             provider: FileItemProvider(url: url), pipeline: services.pipeline, saver: saver, source: source,
             defaultAccount: account)
         await session.process()
+        var report: ShareReport
         if interactive {
-            return await TerminalReview(session: session, output: output, file: file).run(options: options)
+            report = await TerminalReview(session: session, output: output, file: file, saver: saver).run(
+                options: options)
+        } else {
+            report = await session.finishUnattended(file: file, options: options)
         }
-        return await session.finishUnattended(file: file, options: options)
+        if let id = report.duplicateOf { report.duplicateEntry = await ledger.entry(id: id) }
+        return report
     }
 
     /// The more serious of two failures, for a run's exit status.
@@ -84,6 +88,61 @@ final class LazyLedgerSaver: EntrySaving, @unchecked Sendable {
 
     func save(_ entry: LedgerEntry, screenshot: Data?, allowStrongDuplicate: Bool) async throws -> SaveOutcome {
         try await saver().save(entry, screenshot: screenshot, allowStrongDuplicate: allowStrongDuplicate)
+    }
+
+    func accounts() async throws -> [Account] {
+        guard ledgerExists else { return [] }
+        return try await saver().accounts()
+    }
+
+    /// A saved entry, to name the one a duplicate matches; nil when it cannot be read.
+    func entry(id: UUID) async -> LedgerEntry? {
+        guard ledgerExists else { return nil }
+        return try? saver().store.entry(id: id)
+    }
+}
+
+/// Why a path cannot be shared, in plain words, before anything tries to load it.
+enum FileCheck {
+    struct Problem {
+        let code: String
+        let message: String
+        let failureClass: FailureClass
+    }
+
+    static func problem(with path: String) -> Problem? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return Problem(code: "input_missing", message: "no such file", failureClass: .inputMissing)
+        }
+        if isDirectory.boolValue {
+            return Problem(
+                code: "is_a_directory", message: "is a directory, not an image (use 'spendrop import' for folders)",
+                failureClass: .inputMissing)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return Problem(code: "permission_denied", message: "permission denied", failureClass: .inputMissing)
+        }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 512)) ?? Data()
+        if head.isEmpty {
+            return Problem(code: "empty_file", message: "empty file (0 bytes)", failureClass: .inputRejected)
+        }
+        guard ImageFormat.sniff(head) == .unknown else { return nil }
+        if looksLikeText(head) {
+            return Problem(
+                code: "not_an_image", message: "not an image: it looks like text", failureClass: .inputRejected)
+        }
+        return Problem(
+            code: "not_an_image", message: "not an image (not PNG, JPEG or HEIC)", failureClass: .inputRejected)
+    }
+
+    /// Valid UTF-8 without control characters other than tab and line ends (a cut-off last character allowed).
+    static func looksLikeText(_ bytes: Data) -> Bool {
+        guard let text = String(data: bytes, encoding: .utf8) ?? String(data: bytes.dropLast(3), encoding: .utf8)
+        else { return false }
+        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     }
 }
 

@@ -22,12 +22,16 @@ enum ImportCommand: Command {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("import needs at least one PATH") }
         let jobs = try arguments.integer("--jobs", in: 1...64) ?? 2
         let files = try ImportFiles.collect(arguments.positionals)
+        guard !files.isEmpty else {
+            throw CLIError.missing("no files to import in \(arguments.positionals.joined(separator: ", "))")
+        }
         let runner = try ShareRunner(context: context, source: .screenshot, account: nil)
         await KeptUntilExit.keep(runner)
         let json = arguments.has("--json")
         let progress = ProgressBar(total: files.count, output: context.output, enabled: true)
         var counts: [ShareStatus: Int] = [:]
         var worst: FailureClass?
+        var unfinished: [String] = []
         // Reports are printed in input order as they complete, so output stays deterministic.
         try await withThrowingTaskGroup(of: (Int, ShareReport).self) { group in
             var next = 0
@@ -48,23 +52,49 @@ enum ImportCommand: Command {
                     counts[ready.status, default: 0] += 1
                     if let failure = ready.failureClass { worst = ShareRunner.worse(worst, failure) }
                     progress.clear()
-                    try context.output.print(ready, json: json)
+                    if let reason = Self.unfinishedReason(ready) {
+                        unfinished.append("  \(ready.file): \(reason)")
+                    }
+                    // Failures are listed once, together, at the end.
+                    if json {
+                        try context.output.json(ready)
+                    } else if ready.status != .error {
+                        context.output.line((ready.file as NSString).lastPathComponent + ": " + Output.text(ready))
+                    }
                     printed += 1
                     progress.update(printed)
                 }
             }
         }
         progress.finish()
-        let summary = [ShareStatus.saved, .duplicate, .noAmount, .noText, .error].compactMap { status in
-            counts[status].map { "\($0) \(status.rawValue.replacingOccurrences(of: "_", with: " "))" }
+        let summary = [ShareStatus.saved, .duplicate, .noAmount, .noText, .failedPayment, .error].compactMap { status in
+            counts[status].map {
+                "\($0) \(status == .error ? "not read" : status.rawValue.replacingOccurrences(of: "_", with: " "))"
+            }
         }
         context.output.error(
             "imported \(files.count) file\(files.count == 1 ? "" : "s"): " + summary.joined(separator: ", "))
+        if !unfinished.isEmpty {
+            context.output.error("not finished (\(unfinished.count)):")
+            for line in unfinished { context.output.error(line) }
+        }
         return worst.map(ExitStatus.forFailure) ?? ExitStatus.ok
     }
 }
 
-/// Finds the image files under the given paths.
+extension ImportCommand {
+    /// Why a file was not saved, for the list at the end; nil for a file that was saved (or was already there).
+    static func unfinishedReason(_ report: ShareReport) -> String? {
+        switch report.status {
+        case .saved, .duplicate, .dryRun: return nil
+        case .error: return report.error?.message ?? "failed"
+        default: return Output.text(report)
+        }
+    }
+}
+
+/// Finds the files under the given paths: every file in a folder (hidden ones aside), so one that is not an
+/// image is reported rather than passed over.
 enum ImportFiles {
     static func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -84,18 +114,13 @@ enum ImportFiles {
             var found: [String] = []
             for case let relative as String in walker {
                 let full = (path as NSString).appendingPathComponent(relative)
-                if isImage(full) { found.append(full) }
+                guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                var isFolder: ObjCBool = false
+                if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { found.append(full) }
             }
             files.append(contentsOf: found.sorted())
         }
         return files
-    }
-
-    private static func isImage(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 32)) ?? Data()
-        return [.png, .jpeg, .heic].contains(ImageFormat.sniff(head))
     }
 }
 

@@ -33,6 +33,9 @@ enum ShareCommand: Command {
             dryRun: arguments.has("--dry-run"), allowDuplicate: arguments.has("--allow-duplicate"),
             kind: try kindOption(arguments))
         let interactive = context.output.isInteractive && !arguments.has("--yes") && !arguments.has("--json")
+        if let account = arguments.value("--account"), let store = try context.existingLedger() {
+            try AccountsCommand.guardAgainstTypo(account, store: store)
+        }
         let runner = try ShareRunner(
             context: context, source: .shareExtension, account: arguments.value("--account"))
         await KeptUntilExit.keep(runner)
