@@ -72,6 +72,9 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/holdout
 	.build/release/spendrop-bench parser --corpus Corpus/holdout2
 	.build/release/spendrop-bench ledger
+	.build/release/spendrop-bench edits --dir /dev/shm
+	.build/release/spendrop-bench edits
+	.build/release/spendrop-bench pixelhash Samples/*.png Samples/*.jpg Samples/*.heic Benchmarks/pipeline/receipts/*.jpg
 	Benchmarks/image/bench.sh
 	Benchmarks/ocr/bench.sh
 	Benchmarks/pipeline/bench.sh
