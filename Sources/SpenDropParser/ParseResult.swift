@@ -29,6 +29,8 @@ public struct AmountCandidate: Sendable, Equatable, Codable {
     public var score: Double
     /// Short codes for what the score was made of (`label:total`, `hero`, `sum:subtotal+tax`, `row:balance`).
     public var evidence: [String]
+    /// The weight each evidence code added, in the same order (for `--explain`; not part of the JSON).
+    public var evidenceWeights: [Double] = []
 
     public init(amount: Money, role: AmountRole, line: Int, score: Double = 0, evidence: [String] = []) {
         self.amount = amount
@@ -36,6 +38,10 @@ public struct AmountCandidate: Sendable, Equatable, Codable {
         self.line = line
         self.score = score
         self.evidence = evidence
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case amount, role, line, score, evidence
     }
 
     public init(from decoder: any Decoder) throws {

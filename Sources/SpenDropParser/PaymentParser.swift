@@ -62,6 +62,7 @@ public struct PaymentParser: Sendable {
         for (index, scored) in choice.scores.enumerated() {
             result.candidates[index].score = (scored.score * 100).rounded() / 100
             result.candidates[index].evidence = scored.evidence
+            result.candidates[index].evidenceWeights = scored.weights
         }
         if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
             AccountOverview.isOverview(amounts, on: screen),

@@ -14,6 +14,7 @@ struct PaymentChoice: Sendable {
 struct ScoredAmount: Sendable {
     var score: Double
     var evidence: [String]
+    var weights: [Double] = []
 }
 
 /// Chooses the payment among classified amounts in one place: every amount gets a score from named weights over
@@ -98,6 +99,7 @@ enum PaymentScorer {
         func add(_ index: Int, _ weight: Double, _ code: String) {
             scores[index].score += weight
             scores[index].evidence.append(code)
+            scores[index].weights.append(weight)
         }
 
         for (index, amount) in amounts.enumerated() {

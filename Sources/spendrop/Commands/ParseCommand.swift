@@ -6,12 +6,14 @@ import SpenDropParser
 enum ParseCommand: Command {
     static let name = "parse"
     static let summary = "Parse OCR text without an image."
-    static let usage = "spendrop parse [--jsonl]"
+    static let usage = "spendrop parse [--jsonl] [--explain]"
     static let options: [OptionSpec] = [
-        .flag("--jsonl", "Each input line is a JSON screen {id, lines, boxes?, confidences?, now?}; one result each.")
+        .flag("--jsonl", "Each input line is a JSON screen {id, lines, boxes?, confidences?, now?}; one result each."),
+        .flag("--explain", "Print why the payment won and why the runner-up lost, instead of the JSON."),
     ]
     static let discussion = """
-        Plain: standard input is one OCR line per line; prints one ParseResult as JSON.
+        Plain: standard input is one OCR line per line; prints one ParseResult as JSON, or with --explain a readable
+        account of the choice (amounts, roles, line numbers and evidence with their weights).
         --jsonl: prints one {"id": ..., <ParseResult fields>} line per input line, in order. A bad input line
         gets {"id": ..., "error": "..."} and the rest go on; the exit status is then 65.
         """
@@ -24,8 +26,16 @@ enum ParseCommand: Command {
         if !arguments.has("--jsonl") {
             var lines: [OCRLine] = []
             while let line = readLine() { lines.append(OCRLine(line)) }
-            try context.output.json(parser.parse(ParseInput(lines: lines, now: Date(), timeZone: context.timeZone)))
+            let result = parser.parse(ParseInput(lines: lines, now: Date(), timeZone: context.timeZone))
+            if arguments.has("--explain") {
+                context.output.line(result.explanation())
+            } else {
+                try context.output.json(result)
+            }
             return ExitStatus.ok
+        }
+        if arguments.has("--explain") {
+            throw CLIError.usage("--explain reads one screen: use it without --jsonl")
         }
         var rejected = 0
         var number = 0
