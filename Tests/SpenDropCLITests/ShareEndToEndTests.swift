@@ -7,10 +7,60 @@ import Testing
         var id: String
         var files: [String]
         var amount: String?
+        var fee: String?
+        var merchant: String?
         var provider: String?
+        var channel: String?
         var kind: String?
+        var date: String?
+        var time: String?
+        var reference: String?
+        var status: String?
 
         var testDescription: String { id }
+    }
+
+    /// Fields the pipeline gets wrong on one file today, each with its reason. A listed miss that comes right
+    /// fails the test until it is taken off the list.
+    static let knownMisses: [String: Set<String>] = [
+        // Tesseract reads the photographed receipt's "DAMAI" as "DAMAL" / "DAMAT" (the text recognition issue).
+        "receipt_paper.jpg": ["merchant"],
+        "receipt_paper.heic": ["merchant"],
+    ]
+
+    /// Every ground-truth field of `sample` against what the pipeline parsed from `file`.
+    static func checkEveryField(of sample: Sample, file: String, parsed: [String: Any]) {
+        func text(_ key: String) -> String? { parsed[key] as? String }
+        let compact: (String?) -> String? = { $0.map { $0.filter { !$0.isWhitespace } } }
+        let fields: [(String, String?, String?, Bool)] = [
+            ("amount", sample.amount, text("amount"), sample.amount == text("amount")),
+            ("fee", sample.fee, text("fee"), sample.fee == text("fee")),
+            (
+                "merchant", sample.merchant, text("merchant"),
+                sample.merchant?.lowercased() == text("merchant")?.lowercased()
+            ),
+            ("provider", sample.provider, text("provider"), sample.provider == text("provider")),
+            ("channel", sample.channel, text("channel"), sample.channel == text("channel")),
+            ("kind", sample.kind, text("kind"), sample.kind == text("kind")),
+            ("date", sample.date, text("date"), sample.date == text("date")),
+            // The screen may show seconds; the truth's "HH:mm" is compared on the first five characters.
+            ("time", sample.time, text("time"), sample.time?.prefix(5) == text("time")?.prefix(5)),
+            ("reference", sample.reference, text("reference"), compact(sample.reference) == compact(text("reference"))),
+            ("status", sample.status, text("status"), sample.status == text("status")),
+        ]
+        let known = knownMisses[file] ?? []
+        for (field, expected, got, matches) in fields {
+            let comment = Comment(rawValue: "\(file) \(field): expected \(expected ?? "null"), got \(got ?? "null")")
+            if known.contains(field) {
+                if matches {
+                    Issue.record(Comment(rawValue: "\(file) \(field) is a known miss but is now right: remove it"))
+                } else {
+                    withKnownIssue { Issue.record(comment) }
+                }
+            } else if !matches {
+                Issue.record(comment)
+            }
+        }
     }
 
     static let samplesFolder = Spendrop.repositoryRoot.appendingPathComponent("Samples")
@@ -51,8 +101,8 @@ import Testing
         let result = try spendrop.run(["share", "--json", "--yes", path])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try result.jsonLines().first)
-        let parsed = report["parsed"] as? [String: Any]
-        #expect(parsed?["amount"] as? String == sample.amount, "\(file)")
+        let parsed = try #require(report["parsed"] as? [String: Any])
+        Self.checkEveryField(of: sample, file: file, parsed: parsed)
         if sample.amount != nil {
             #expect(report["status"] as? String == "saved")
             let listed = try spendrop.run(["list", "--json"])

@@ -52,6 +52,7 @@ import Testing
         (["Transaction No.: T0098712"], "T0098712"), (["No. Rujukan: 88812345"], "88812345"),
         (["Rujukan 77712345"], "77712345"), (["Ref: 0012345"], "0012345"), (["Approval code 845120"], "845120"),
         (["Invoice No: INV-2025-0042"], "INV-2025-0042"), (["Transaction ID", "2025031210001234"], "2025031210001234"),
+        (["Transaction ID 260609SPX881 2740355"], "260609SPX8812740355"), (["Receipt No: RS -0418223"], "RS-0418223"),
     ])
     func readsTheReferenceOnTheSameOrNextLine(lines: [String], expected: String) {
         let result = Fixture.parse(["RM 5.00"] + lines)

@@ -36,7 +36,8 @@ enum AmountRoleClassifier {
         "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
         "deal", "deals", "dapatkan", "dapat", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
         "percuma", "more", "next order", "next ride", "next purchase", "flash sale", "min",
-        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply", "menangi", "menang",
+        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply", "t s terpakai", "terma dan syarat",
+        "menangi", "menang",
     ])
     private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
     private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])

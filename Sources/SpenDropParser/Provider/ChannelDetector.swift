@@ -66,6 +66,19 @@ enum ChannelDetector {
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
+    private static let paymentMethodLabels = Words.phrases([
+        "payment method", "paid with", "pay with", "paid from", "kaedah pembayaran", "dibayar dengan", "payment type",
+    ])
+    private static let balanceWords = Words.phrases(["balance", "baki"])
+
+    /// "Payment Method" / "ShopeePay Balance": the wallet's own balance paid, which is the wallet channel.
+    private static func paidFromWalletBalance(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 5, line.has(balanceWords) else { return false }
+        if paymentMethodLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
+        let key = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        return key.map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
+    }
+
     static func detect(
         on screen: Screen, provider: Provider?, kind: EntryKind = .expense, kindConfident: Bool = false,
         merchant: String? = nil
@@ -80,7 +93,9 @@ enum ChannelDetector {
         }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
         // The app's own name ("Touch 'n Go eWallet") says which app, not how this payment was made.
-        let walletWording = evidence.contains { $0.has(ewallet) && !ProviderCatalog.isAppName($0.words) }
+        let walletWording =
+            evidence.contains { $0.has(ewallet) && !ProviderCatalog.isAppName($0.words) }
+            || evidence.contains { paidFromWalletBalance($0, on: screen) }
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false

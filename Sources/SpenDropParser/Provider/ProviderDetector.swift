@@ -148,7 +148,10 @@ enum ProviderDetector {
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
         // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
         if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
-        if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) }) { return .duitnow }
+        // DuitNow is the provider only on its own receipts; "Transfer Type: DuitNow Transfer" names a bank's rail.
+        if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) && !isRailValue($0, on: screen) }) {
+            return .duitnow
+        }
         if screen.lines.contains(where: {
             $0.isReliable && $0.has(cash) && !$0.has(promotions) && !$0.has(cashbackWording)
         }) {
@@ -174,6 +177,12 @@ enum ProviderDetector {
         ("RHB", .rhb), ("HLB", .hongLeong), ("OCBC", .ocbc), ("BSN", .bsn), ("UOB", .uob), ("HSBC", .hsbc),
     ]
 
+    /// Short codes that count only as the whole letter run leading the reference ("MB2603…", not "MBSB…").
+    private static let leadingCodes: [String: Provider] = [
+        "MB": .maybank, "CT": .cimb, "AMB": .ambank, "ABMB": .alliance, "SCB": .standardChartered, "BST": .boost,
+        "AFF": .affin,
+    ]
+
     /// The provider whose code starts a run of capital letters in the screen's own reference.
     private static func providerCoded(in reference: String?) -> Provider? {
         guard let reference else { return nil }
@@ -181,7 +190,19 @@ enum ProviderDetector {
         for run in runs {
             if let match = referenceCodes.first(where: { run.hasPrefix($0.0) }) { return match.1 }
         }
+        if reference.first?.isLetter == true, let first = runs.first, let coded = leadingCodes[first] { return coded }
         return nil
+    }
+
+    private static let railLabels = Words.phrases([
+        "transfer type", "transaction type", "jenis pemindahan", "jenis transaksi", "type", "jenis",
+    ])
+
+    /// A line holding the value of a "Transfer Type" key, on its own or beside it.
+    private static func isRailValue(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if railLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
+        let key = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        return key.map { key in railLabels.contains { key.words == $0 } } ?? false
     }
 
     private static let cashbackWords = Words.phrases(["cashback", "cash back", "rebate", "pulangan tunai"])

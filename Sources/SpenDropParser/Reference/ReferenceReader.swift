@@ -74,6 +74,13 @@ enum ReferenceReader {
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
         var value = tokens[first]
+        // "RS -0418223": OCR set a space inside the reference; a token starting with its own joiner continues the
+        // short capital prefix before it.
+        if first > 0, value.first == "-" || value.first == "/", tokens[first - 1].count <= 6,
+            tokens[first - 1].allSatisfy({ $0.isUppercase && $0.isLetter })
+        {
+            value = tokens[first - 1] + value
+        }
         let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
         guard value.count >= 4 || shortNumber, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else {
             return nil
@@ -83,6 +90,11 @@ enum ReferenceReader {
                 guard !token.isEmpty, token.allSatisfy(\.isNumber) else { break }
                 value += " " + token
             }
+        } else if value.count >= 6, value.last?.isNumber == true, first + 1 < tokens.count,
+            tokens[first + 1].count >= 3, tokens[first + 1].allSatisfy(\.isNumber), first + 2 == tokens.count
+        {
+            // "260609SPX881 2740355": OCR split a long reference at a wide gap; letters and digits run on unbroken.
+            value += tokens[first + 1]
         }
         return value
     }

@@ -18,7 +18,6 @@ enum CorpusKnownMisses {
         "noise-spay-005": ["category"],
         "noise-rcpt-007": ["time"],
         "noise-rhb-008": ["channel", "kind"],
-        "noise-boost-009": ["provider"],
         "noise-rcpt-013": ["merchant"],
         "noise-hlb-016": ["category"],
         "notif-spay-008": ["provider"],
