@@ -46,6 +46,7 @@ emit() {
         return 0
     fi
     "$swiftc" -emit-module -module-name "$name" -emit-module-path "$target" "${common[@]}" "${flags[@]}" "$@"
+    touch "$target"  # the compiler keeps an unchanged module's old time
 }
 
 # lanes "COMMAND…" "COMMAND…": runs the commands side by side (two cores), failing if either fails.
