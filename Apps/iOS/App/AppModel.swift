@@ -19,6 +19,10 @@ final class AppModel {
 
     private(set) var mode: Mode = .dashboard
     private(set) var entries: [LedgerEntry] = []
+    /// This calendar month's report (totals and spending by category), from the ledger's own aggregates.
+    private(set) var monthReport: LedgerReport?
+    /// The zone the dashboard's month is read in: the device's, as the ledger reads dates without one.
+    let timeZone: TimeZone = .current
     private(set) var error: String?
     private(set) var logLines: [String] = []
     private(set) var diagnosticsText = ""
@@ -59,6 +63,40 @@ final class AppModel {
 
     func reload() {
         entries = (try? store?.entries(limit: 500)) ?? []
+        monthReport = currentMonthReport()
+    }
+
+    /// The report of the month today falls in, in `timeZone`; nil when the ledger cannot be read.
+    private func currentMonthReport() -> LedgerReport? {
+        guard let store else { return nil }
+        let today = CalendarDay(instant: Date(), in: timeZone)
+        let month = String(format: "%04d-%02d", today.year, today.month)
+        guard let days = EntryFilter.days(ofMonth: month) else { return nil }
+        return try? store.report(matching: EntryFilter(from: days.first, to: days.last, timeZone: timeZone))
+    }
+
+    /// Applies `change` to the saved entry `id`; returns the ledger's reason when it refuses (nothing is lost).
+    func edit(_ id: UUID, _ change: (inout LedgerEntry) -> Void) -> String? {
+        guard let store else { return "The ledger is not open." }
+        do {
+            try store.edit(id: id, change)
+        } catch {
+            return error.message
+        }
+        reload()
+        return nil
+    }
+
+    /// Moves the entry to the bin: it leaves the lists and totals, and nothing is destroyed.
+    func delete(_ id: UUID) -> String? {
+        guard let store else { return "The ledger is not open." }
+        do {
+            try store.moveToBin([id])
+        } catch {
+            return error.message
+        }
+        reload()
+        return nil
     }
 
     /// On launch and every return to the foreground: tidy the inbox, then take the next share.

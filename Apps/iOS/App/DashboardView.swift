@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Charts
 import SpenDropFlow
 import SpenDropLedger
 import SpenDropModel
@@ -15,13 +16,18 @@ struct DashboardView: View {
                 if let error = model.error {
                     Text(error).foregroundStyle(.red)
                 }
+                if let report = model.monthReport {
+                    MonthSummaryView(report: report)
+                }
                 ForEach(model.entries) { entry in
                     NavigationLink(value: entry.id) { EntryRow(entry: entry) }
                 }
             }
             .navigationTitle("SpenDrop")
             .navigationDestination(for: UUID.self) { id in
-                if let entry = model.entries.first(where: { $0.id == id }) { EntryDetailView(entry: entry) }
+                if let entry = model.entries.first(where: { $0.id == id }) {
+                    EntryDetailView(entry: entry, model: model)
+                }
             }
             .toolbar {
                 Button {
