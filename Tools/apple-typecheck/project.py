@@ -6,15 +6,27 @@ the spec, so each target is type-checked with exactly the files Xcode would comp
 cause, when the spec breaks a rule App Store Connect and installation enforce:
 - an app extension's bundle identifier must start with its containing app's identifier and a dot;
 - every app extension must be embedded in an app (a dependency of an application target);
+- every app and extension bundle must carry a PrivacyInfo.xcprivacy that declares the required-reason APIs the
+  core uses (file timestamps: C617.1, inside the App Group container; UserDefaults: 1C8F.1, the App Group's);
+- the app's asset catalog must hold the AppIcon set it names: one 1024x1024 PNG without alpha;
 - a share extension's activation rule must be an explicit predicate (no TRUEPREDICATE), bound the number of
   attachments per input item inside its outer SUBQUERY, and accept images only (no public.file-url or
   public.data, which match any file).
 Only the small subset of YAML the spec uses is read (nested mappings and lists, no anchors), so no YAML
 library is needed.
 """
+import json
 import os
+import plistlib
 import re
 import sys
+
+# The required-reason APIs SpenDrop's core calls in every bundle that links it: FileManager's modificationDate and
+# stat (share inbox clean-up, share log) on files in the App Group container, and the App Group's UserDefaults.
+REQUIRED_REASONS = {
+    "NSPrivacyAccessedAPICategoryFileTimestamp": "C617.1",
+    "NSPrivacyAccessedAPICategoryUserDefaults": "1C8F.1",
+}
 
 
 def parse(path):
@@ -101,6 +113,50 @@ def rule_problems(rule):
     return problems
 
 
+def privacy_problems(name, base, sources):
+    manifests = [os.path.join(base, s, "PrivacyInfo.xcprivacy") for s in sources]
+    manifests = [m for m in manifests if os.path.isfile(m)]
+    if not manifests:
+        return [f"{name} has no PrivacyInfo.xcprivacy in its sources (App Store Connect rejects the upload)"]
+    with open(manifests[0], "rb") as manifest:
+        try:
+            declared = plistlib.load(manifest)
+        except Exception as error:  # noqa: BLE001 - any parse failure is the finding
+            return [f"{manifests[0]} is not a property list: {error}"]
+    reasons = {
+        entry.get("NSPrivacyAccessedAPIType"): entry.get("NSPrivacyAccessedAPITypeReasons", [])
+        for entry in declared.get("NSPrivacyAccessedAPITypes", [])
+    }
+    return [
+        f"{manifests[0]} does not declare {category} with reason {reason}"
+        for category, reason in REQUIRED_REASONS.items()
+        if reason not in reasons.get(category, [])
+    ]
+
+
+def icon_problems(name, base, sources):
+    for source in sources:
+        icon_set = os.path.join(base, source, "Assets.xcassets", "AppIcon.appiconset")
+        contents = os.path.join(icon_set, "Contents.json")
+        if not os.path.isfile(contents):
+            continue
+        with open(contents, encoding="utf-8") as file:
+            images = json.load(file).get("images", [])
+        problems = []
+        for image in images:
+            png = os.path.join(icon_set, image.get("filename", ""))
+            if not os.path.isfile(png):
+                problems.append(f"{name}'s app icon {image.get('filename')} is missing")
+                continue
+            with open(png, "rb") as file:
+                head = file.read(26)
+            width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+            if head[:8] != b"\x89PNG\r\n\x1a\n" or (width, height) != (1024, 1024) or head[25] in (4, 6):
+                problems.append(f"{png} must be a 1024x1024 PNG without alpha")
+        return problems or ([] if images else [f"{name}'s AppIcon set holds no image"])
+    return [f"{name} has no Assets.xcassets/AppIcon.appiconset in its sources"]
+
+
 def has_swift(folder):
     for _, _, files in os.walk(folder):
         if any(name.endswith(".swift") for name in files):
@@ -129,6 +185,11 @@ def main():
                 problems.append(
                     f"the extension {name}'s bundle identifier {target['bundle_id']} does not start with "
                     f"its app's {app_id}. (embedding validation, installation and upload reject it)")
+    for name, target in targets.items():
+        if target["type"] in ("application", "app-extension"):
+            problems.extend(privacy_problems(name, base, target["sources"]))
+        if target["type"] == "application":
+            problems.extend(icon_problems(name, base, target["sources"]))
     for rule in activation_rules(path):
         problems.extend(rule_problems(rule))
     for problem in problems:
