@@ -75,6 +75,9 @@ let package = Package(
         .executable(name: "spendrop", targets: ["spendrop"]),
         .executable(name: "spendrop-bench", targets: ["spendrop-bench"]),
         .library(name: "SpenDropParser", targets: ["SpenDropParser"]),
+        // The SharedImage Capacitor plugin's core (Plugins/SharedImage/Package.swift): the share inbox and its vocabulary.
+        .library(name: "SpenDropModel", targets: ["SpenDropModel"]),
+        .library(name: "SpenDropIntake", targets: ["SpenDropIntake"]),
         .library(name: "SpenDropFlow", targets: ["SpenDropFlow"]),
         .library(name: "SpenDropAppleVision", targets: ["SpenDropAppleVision"]),
         .library(name: "SpenDropAppleImageIO", targets: ["SpenDropAppleImageIO"]),

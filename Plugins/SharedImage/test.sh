@@ -24,8 +24,13 @@ cp test/*.test.js "$work/"
 echo "node --test: web stub"
 node --test "$work"/*.test.js
 
-# The iOS side cannot be compiled here; its syntax is still checked when a Swift toolchain is present.
+# The iOS side cannot be compiled here (make typecheck-apple type-checks it against stand-ins); its syntax and
+# its packaging (Package.swift, the podspecs) are checked when a Swift toolchain is present.
 if command -v swiftc >/dev/null 2>&1; then
     echo "swiftc -parse: iOS plugin"
     find ios -name '*.swift' -exec swiftc -parse {} +
+    echo "packaging: Package.swift against the core's products, the podspecs against their files"
+    plugin=$(swift package dump-package)
+    core=$(cd ../.. && swift package dump-package)
+    python3 test/check_packaging.py "$plugin" "$core"
 fi
