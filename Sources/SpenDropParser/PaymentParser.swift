@@ -89,9 +89,9 @@ public struct PaymentParser: Sendable {
         // A screen without a payment (a promotion, a balance) names nobody who was paid.
         if status != .balanceOnly && choice.payment != nil {
             // A receipt closes with a subtotal, tax, tendered cash or change; a payment screen does not.
-            let isReceipt = amounts.contains {
-                [.subtotal, .tax, .cashTendered, .change].contains($0.role)
-            }
+            let isReceipt =
+                amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
+                || ReceiptHeader.opensLikeReceipt(screen)
             result.merchant = MerchantFinder.find(
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt)
         }

@@ -164,7 +164,11 @@ enum PaymentScorer {
         }
 
         var best: Int?
-        for index in amounts.indices where usable[index] && scores[index].score >= minimumScore {
+        // A bare number with nothing for it (no label, no currency, not alone on its line, not large) is a sale's
+        // name, a quantity or a code ("10.10 Mega Sale"), never a payment by default.
+        for index in amounts.indices
+        where usable[index] && scores[index].score >= minimumScore && scores[index].weights.contains(where: { $0 > 0 })
+        {
             if let current = best, scores[current].score >= scores[index].score { continue }
             best = index
         }

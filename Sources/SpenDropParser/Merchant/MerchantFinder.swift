@@ -6,7 +6,7 @@ enum MerchantFinder {
     private static let payeeLabel = Pattern(
         #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|"#
             + #"beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|"#
-            + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|kepada|diterima\s+oleh|"#
+            + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
@@ -67,6 +67,10 @@ enum MerchantFinder {
             return value
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
+        // A wallet's or bank's detail screen puts who was paid as the title right by its big amount.
+        if let payment, screen.isHero(screen.lines[payment.line]), let value = besideHero(payment, on: screen) {
+            return value
+        }
         if let value = underSuccessHeader(on: screen) { return value }
         if let brand = headerBrand(on: screen) { return brand }
         if let payment, let value = besideHero(payment, on: screen) { return value }
@@ -103,7 +107,9 @@ enum MerchantFinder {
             for partner in screen.rightPartners(of: line.index) {
                 if let value = plausible(partner.text) { return value }
             }
-            if let next = screen.nextLine(after: line.index), let value = plausible(next.text) { return value }
+            if let next = screen.nextLine(after: line.index), !screen.isKey(next), let value = plausible(next.text) {
+                return value
+            }
             if screen.captionsBelowValues, let above = screen.previousLine(before: line.index),
                 let value = plausible(above.text)
             {
@@ -152,7 +158,7 @@ enum MerchantFinder {
             if line.text.isEmpty { continue }
             looked += 1
             if !AmountReader.read(line).isEmpty { continue }
-            if isValueOfOtherLabel(line, on: screen) { continue }
+            if isValueOfOtherLabel(line, on: screen) || screen.isKey(line) { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil
@@ -180,7 +186,9 @@ enum MerchantFinder {
     private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
         guard payment.standalone else { return nil }
         for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
-            guard let neighbour, AmountReader.read(neighbour).isEmpty else { continue }
+            guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
+                !neighbour.has(StatusReader.outcomeWords)
+            else { continue }
             if let value = plausible(neighbour.text) { return value }
         }
         return nil
@@ -192,7 +200,7 @@ enum MerchantFinder {
         for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
             looked += 1
             if looked > count { break }
-            if !AmountReader.read(line).isEmpty { continue }
+            if !AmountReader.read(line).isEmpty || screen.isKey(line) { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil

@@ -26,6 +26,14 @@ enum ReceiptHeader {
         "simplified tax invoice", "sales receipt", "e invoice", "welcome", "selamat datang", "thank you",
     ])
 
+    /// Whether the screen opens like a printed receipt: a registration or tax number, or an address with a phone,
+    /// among its first lines.
+    static func opensLikeReceipt(_ screen: Screen) -> Bool {
+        let top = screen.lines.filter { !StatusBar.isJunk($0) }.prefix(7)
+        if top.contains(where: { registration.occurs(in: $0.text) }) { return true }
+        return top.contains { MerchantPlausibility.isAddress($0.text) } && top.contains { contact.occurs(in: $0.text) }
+    }
+
     /// The company name at the top of a receipt, when the block's structure shows one.
     static func name(on screen: Screen) -> String? {
         let content = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable && $0.hasLetters }

@@ -191,6 +191,15 @@ enum ProviderDetector {
             if let match = referenceCodes.first(where: { run.hasPrefix($0.0) }) { return match.1 }
         }
         if reference.first?.isLetter == true, let first = runs.first, let coded = leadingCodes[first] { return coded }
+        // Touch 'n Go numbers its transactions with 20 to 32 digits that open with the date ("20260312…"); banks'
+        // and other wallets' references are shorter or carry letters.
+        let digits = reference.filter { !$0.isWhitespace }
+        if digits.count >= 20, digits.allSatisfy(\.isNumber), let year = Int(digits.prefix(4)),
+            let month = Int(digits.dropFirst(4).prefix(2)), let day = Int(digits.dropFirst(6).prefix(2)),
+            CalendarDate(year: year, month: month, day: day) != nil
+        {
+            return .touchNGo
+        }
         return nil
     }
 

@@ -28,6 +28,16 @@ enum ReferenceReader {
         "beneficiary reference", "your reference", "reference text",
     ])
     private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
+    private static let dateLabels = Words.phrases(["date", "time", "tarikh", "masa"])
+
+    /// A date or a time, not a reference: "09/02/2016", "18:42"; "16-11-2207" (no year that far out) is a number.
+    private static func isDate(_ value: String) -> Bool {
+        guard dateOrTime.occurs(in: value) else { return false }
+        let parts = value.split(whereSeparator: { "/:.-".contains($0) }).compactMap { Int($0) }
+        guard parts.count == 3 else { return true }
+        let year = parts[0] > 31 ? parts[0] : parts[2]
+        return year < 100 || (1970...2100).contains(year)
+    }
 
     static func find(on screen: Screen) -> String? {
         if let value = labelled(on: screen) { return value }
@@ -44,6 +54,8 @@ enum ReferenceReader {
             for line in screen.lines where !line.has(excluded) {
                 guard let match = group.firstMatch(in: line.text) else { continue }
                 if let value = value(from: match[1] ?? "") { return value }
+                // A label followed by other things ("Inv: 16-11-2207 05/11/16 16:21") has no value on another line.
+                guard !(match[1] ?? "").contains(where: \.isNumber) else { continue }
                 // The value on its own line: beside the label (boxes) or just below it; a label set right of
                 // the row with nothing after it has its value on the left.
                 let right = screen.rightPartners(of: line.index)
@@ -74,6 +86,13 @@ enum ReferenceReader {
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
         var value = tokens[first]
+        // "DATE:09/02/2016", "NO:WF/18/0209/04": a label glued to what follows it; the label is not the value.
+        if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy(\.isLetter), colon != value.startIndex {
+            value = String(value[value.index(after: colon)...])
+            if Words.containsAny(Words.normalize(String(tokens[first].prefix(while: { $0 != ":" }))), dateLabels) {
+                return nil
+            }
+        }
         // "RS -0418223": OCR set a space inside the reference; a token starting with its own joiner continues the
         // short capital prefix before it.
         if first > 0, value.first == "-" || value.first == "/", tokens[first - 1].count <= 6,
@@ -82,7 +101,7 @@ enum ReferenceReader {
             value = tokens[first - 1] + value
         }
         let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
-        guard value.count >= 4 || shortNumber, !dateOrTime.occurs(in: value), !value.uppercased().hasPrefix("RM") else {
+        guard value.count >= 4 || shortNumber, !isDate(value), !value.uppercased().hasPrefix("RM") else {
             return nil
         }
         if value.allSatisfy(\.isNumber) {

@@ -79,6 +79,27 @@ struct Screen: Sendable {
         return rowPartners(of: index).filter { ($0.box?.x ?? 0) > box.x }
     }
 
+    /// Whether the line is the key of a key-value row ("Date/Time" | "12 Mar 2026"): short, on the left, with a
+    /// value beside it. A key names a field, never who was paid.
+    func isKey(_ line: ScreenLine) -> Bool {
+        guard let box = line.box, box.x < 0.4, line.wordCount <= 4, line.has(Self.fieldWords) else { return false }
+        return rightPartners(of: line.index).contains { AmountReader.read($0).isEmpty }
+    }
+
+    /// Words that name a field of a detail screen; a short line holding one, with a value beside it, is a key.
+    private static let fieldWords = Words.phrases([
+        "date", "time", "type", "no", "number", "message", "phone", "mobile", "name", "status", "method", "reference",
+        "ref", "id", "amount", "fee", "from", "to", "account", "bank", "recipient", "beneficiary", "payee", "note",
+        "notes", "remarks", "details", "category", "location", "purpose", "description", "channel", "wallet",
+        "tarikh", "masa", "jenis", "rujukan", "nota", "penerima", "akaun", "kaedah", "tujuan", "butiran", "nombor",
+    ])
+
+    /// Whether the amount on `line` is drawn much taller than the screen's usual text: a confirmation's hero.
+    func isHero(_ line: ScreenLine) -> Bool {
+        guard let box = line.box, let medianLineHeight else { return false }
+        return box.height >= 1.6 * medianLineHeight
+    }
+
     /// A label line with its value: the line itself, its row partners to the right and, when it is a short label
     /// (three words at most), the next line below it.
     func labelBlock(of line: ScreenLine) -> Set<Int> {

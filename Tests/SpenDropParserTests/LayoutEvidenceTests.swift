@@ -1,0 +1,68 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// Layout as evidence: key-value rows, the title by the hero, a receipt's opening block, reference shapes.
+@Suite struct LayoutEvidenceTests {
+    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.06, y: y, width: 0.3, height: 0.02)),
+            OCRLine(value, box: NormalizedBox(x: 0.55, y: y, width: 0.4, height: 0.02)),
+        ]
+    }
+
+    @Test func theTitleByTheHeroIsWhoWasPaidNotAKeyOfARow() {
+        var lines = [
+            OCRLine("Transaction Details", box: NormalizedBox(x: 0.2, y: 0.06, width: 0.6, height: 0.03)),
+            OCRLine("NASI KUKUS MAK TEH", box: NormalizedBox(x: 0.3, y: 0.18, width: 0.4, height: 0.02)),
+            OCRLine("-RM11.50", box: NormalizedBox(x: 0.27, y: 0.25, width: 0.45, height: 0.06)),
+            OCRLine("Successful", box: NormalizedBox(x: 0.39, y: 0.38, width: 0.22, height: 0.02)),
+        ]
+        lines += Self.row("Date/Time", "12 Jun 2025 12:41:07", y: 0.48)
+        lines += Self.row("Message", "makan tengah hari", y: 0.53)
+        let result = Fixture.parse(lines)
+        #expect(result.merchant == "Nasi Kukus Mak Teh")
+    }
+
+    @Test func aKeyBelowAPayeeLabelIsNotItsValue() {
+        var lines: [OCRLine] = [
+            OCRLine("Your transaction is successful.", box: NormalizedBox(x: 0.06, y: 0.06, width: 0.7, height: 0.02))
+        ]
+        lines += Self.row("To", "HONG LEONG BANK 2310*****09", y: 0.3)
+        lines += Self.row("Beneficiary Name", "WONG SIEW LAN", y: 0.35)
+        lines += Self.row("Amount", "MYR 2,000.00", y: 0.4)
+        #expect(Fixture.parse(lines).merchant == "Wong Siew Lan")
+    }
+
+    @Test func aReceiptWithItsRegistrationNumberIsReadFromItsHeader() {
+        let result = Fixture.parse([
+            "MR. D.I.Y. (M) SDN BHD", "(860671-D)", "Date: 16-08-24 17:14", "EXTENSION SOCKET 16.90",
+            "LED BULB 9.80", "Total Qty 2", "Total 26.70", "Debit Card 26.70", "Card No : XXXXXXXXXXXX8844",
+        ])
+        #expect(result.merchant == "Mr DIY")
+        #expect(result.amount == Fixture.money("26.70"))
+    }
+
+    @Test(
+        arguments: [
+            (["INV NO:SI01-0048213"], "SI01-0048213"), (["TAX INVOICE", "DATE:09/02/2016"], nil),
+            (["Bill NO:WF/18/0209/04"], "WF/18/0209/04"),
+            (["Inv: 16-11-2207 05/11/16 16:21", "Zyrtec 10mg 10s"], "16-11-2207"),
+        ] as [([String], String?)])
+    func aLabelGluedToItsValueAndADateAreNotTheReference(lines: [String], expected: String?) {
+        #expect(Fixture.parse(["KEDAI ABC"] + lines + ["TOTAL 12.50"]).reference == expected)
+    }
+
+    @Test func aBareNumberWithNothingForItIsNoPayment() {
+        let result = Fixture.parse(["ShopeePay", "10.10 Mega Sale", "RM5 OFF", "min. spend RM25", "Use Now"])
+        #expect(result.amount == nil)
+    }
+
+    @Test func touchNGosDateLedTransactionNumberNamesIt() {
+        let result = Fixture.parse([
+            "Transaction Details", "KEK LAPIS DAYANG SARI", "-RM38.00", "Successful", "Transaction No.",
+            "20250610110218660100338800214477",
+        ])
+        #expect(result.provider == .touchNGo)
+    }
+}
