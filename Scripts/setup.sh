@@ -16,6 +16,8 @@ test_packages=(node-typescript nodejs python3 bsdutils hledger ledger beancount 
 # Benchmarks only: the reference tools measured side by side.
 # (Debian's Pillow serves Debian's python3; a python3 of its own needs `pip install pillow`.)
 bench_packages=(libvips-tools imagemagick libheif-examples time python3-pil sqlite3)
+# The recall benchmark's drawn screens (Tools/samplegen/heroes.py): Noto's status bar, Inter and Roboto from Thin to Black.
+bench_packages+=(fonts-noto-core fonts-inter fonts-roboto-unhinted)
 
 want=("${build_packages[@]}" "${test_packages[@]}")
 case "${1:-}" in

@@ -147,14 +147,20 @@ def hero(cv, s, x, y, w):
     baseline = y + round(size * 1.0)
     colour = s.get("color", INK)
     cur_baseline = baseline if s.get("currency_pos", "baseline") == "baseline" else baseline - round(size * 0.42)
-    cv.text(round(lx), cur_baseline, prefix, small, s.get("currency_color", colour), record=False)
+    if not prefix:  # a figure alone, without a currency beside it
+        gap = 0
+        lx = x + (w - aw) / 2 if s.get("align", "center") == "center" else x
+    if lx < x or lx + pw + gap + aw > x + w:
+        raise ValueError(f"hero too wide for its column: {prefix} {s['amount']!r}")
+    if prefix:
+        cv.text(round(lx), cur_baseline, prefix, small, s.get("currency_color", colour), record=False)
     cv.text(round(lx + pw + gap), baseline, s["amount"], big, colour, record=False)
     if not cv.dry:
-        left = cv.draw.textbbox((round(lx), cur_baseline), prefix, font=small, anchor="ls")
         right = cv.draw.textbbox((round(lx + pw + gap), baseline), s["amount"], font=big, anchor="ls")
+        left = cv.draw.textbbox((round(lx), cur_baseline), prefix, font=small, anchor="ls") if prefix else right
         box = (left[0], min(left[1], right[1]), right[2], max(left[3], right[3]))
         # Apple's own formatter writes "RM64.20": a hero drawn that way is recorded without the space.
-        joiner = "" if s.get("joined") else " "
+        joiner = "" if s.get("joined") or not prefix else " "
         cv.record(f"{prefix}{joiner}{s['amount']}", box, baseline, size)
     return round(size * 1.3)
 

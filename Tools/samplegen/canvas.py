@@ -10,12 +10,19 @@ FONT_DIRS = {
     "liberation": "/usr/share/fonts/truetype/liberation2/LiberationSans-{weight}.ttf",
     "dejavu": "/usr/share/fonts/truetype/dejavu/DejaVuSans{weight_dv}.ttf",
     "dejavu_mono": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono{weight_dv}.ttf",
+    # The large-text screens (heroes.py): every weight from Thin to Black. Inter is close to the iPhone's system
+    # font, Roboto is Android's.
+    "inter": "/usr/share/fonts/opentype/inter/Inter-{weight}.otf",
+    "inter_display": "/usr/share/fonts/opentype/inter/InterDisplay-{weight}.otf",
+    "roboto": "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-{weight}.ttf",
 }
 
 
 def font_path(family, bold):
+    """`bold` is True / False (Bold / Regular) or a weight's name (`Thin`, `Light`, `Black`, ...)."""
     pattern = FONT_DIRS[family]
-    return pattern.format(weight="Bold" if bold else "Regular", weight_dv="-Bold" if bold else "")
+    weight = bold if isinstance(bold, str) else ("Bold" if bold else "Regular")
+    return pattern.format(weight=weight, weight_dv="-Bold" if weight == "Bold" else "")
 
 
 @dataclass
@@ -42,7 +49,7 @@ class Canvas:
         self._fonts = {}
 
     def font(self, size, bold=False, family=None):
-        key = (family or self.family, bool(bold), int(size))
+        key = (family or self.family, bold if isinstance(bold, str) else bool(bold), int(size))
         if key not in self._fonts:
             self._fonts[key] = ImageFont.truetype(font_path(key[0], key[1]), key[2])
         return self._fonts[key]
