@@ -123,7 +123,8 @@ let package = Package(
         .testTarget(name: "SpenDropLedgerTests", dependencies: ["SpenDropLedger"]),
         // Test fixtures are read relative to the test files, not bundled as resources.
         .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"], exclude: ["Resources"]),
-        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR"], exclude: ["Resources"]),
+        // SpenDropImage: the recognition tests read drawn screens and the bundled samples as the pipeline does.
+        .testTarget(name: "SpenDropOCRTests", dependencies: ["SpenDropOCR", "SpenDropImage"], exclude: ["Resources"]),
         .testTarget(name: "SpenDropIntakeTests", dependencies: ["SpenDropIntake"]),
         .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
         // Runs the built `spendrop` binary end to end on the bundled samples; seeds ledgers through SpenDropLedger
