@@ -49,4 +49,31 @@ import Testing
         let rgb = Bitmap(width: 2, height: 10, layout: .rgb, pixels: [UInt8](repeating: 0, count: 60))
         #expect(DarkBandInversion().apply(rgb) == rgb)
     }
+
+    @Test func heavyDarkFiguresOnALightPageAreNotInverted() {
+        // Rows through a heavy dark hero amount: most pixels are its strokes, but no row is dark across half the
+        // width in one piece, as a dark background is between its lines.
+        var pixels = [UInt8](repeating: 250, count: 30 * 100)
+        for row in 20..<60 {
+            for column in 0..<30 where column % 10 >= 2 && column % 10 <= 8 { pixels[row * 30 + column] = 20 }
+        }
+        let bitmap = Bitmap(width: 30, height: 100, layout: .gray, pixels: pixels)
+        #expect(DarkBandInversion().darkRuns(bitmap).isEmpty)
+    }
+
+    @Test func rowsThroughLargeLightFiguresOnADarkPageAreInvertedWithIt() {
+        // A dark-mode page whose rows 30..<50 cross white figures wider than the page around them.
+        var pixels = [UInt8](repeating: 20, count: 30 * 80)
+        for row in 30..<50 {
+            for column in 3..<27 { pixels[row * 30 + column] = 240 }
+        }
+        let bitmap = Bitmap(width: 30, height: 80, layout: .gray, pixels: pixels)
+        #expect(DarkBandInversion().darkRuns(bitmap) == [0..<80])
+        // A mid-tone band across a dark page (a red banner) is left as it is, even with dark ends.
+        for row in 30..<50 {
+            for column in 3..<27 { pixels[row * 30 + column] = 90 }
+        }
+        let banner = Bitmap(width: 30, height: 80, layout: .gray, pixels: pixels)
+        #expect(DarkBandInversion().darkRuns(banner) == [0..<30, 50..<80])
+    }
 }

@@ -23,20 +23,52 @@ struct DarkBandInversion: Sendable {
         var start: Int?
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for row in 0...bitmap.height {
-                // The background is the most common value; an undecided row is not taken for a dark one.
+                // The background is the most common value; an undecided row is not taken for a dark one. A row
+                // dark at both ends whose most common value is as light as text on it is dark too: it runs through
+                // light figures large enough to outnumber the dark page around them (a dark-mode hero amount 150 px
+                // tall); left as it was, it cut a dark stripe through the inverted figures, which were then read as
+                // `wA5Q.` instead of `RM 450`. (A mid-tone banner on a dark page stays as it is.)
+                let dominant =
+                    row < bitmap.height
+                    ? RowBackground.dominant(pixels, row: row, width: bitmap.width, lighterOnTie: true) : 0
                 let dark =
                     row < bitmap.height
-                    && RowBackground.dominant(pixels, row: row, width: bitmap.width, lighterOnTie: true)
-                        < Int(darkBackground)
+                    && (dominant < Int(darkBackground)
+                        || (dominant > 255 - Int(darkBackground)
+                            && isDarkAtBothEnds(pixels, row: row, width: bitmap.width)))
                 if dark {
                     if start == nil { start = row }
                 } else if let first = start {
-                    if row - first >= minimumRun { runs.append(first..<row) }
+                    if row - first >= minimumRun && hasBackgroundRow(pixels, first..<row, width: bitmap.width) {
+                        runs.append(first..<row)
+                    }
                     start = nil
                 }
             }
         }
         return runs
+    }
+
+    private func isDarkAtBothEnds(_ pixels: UnsafeBufferPointer<UInt8>, row: Int, width: Int) -> Bool {
+        guard width >= 4 else { return false }
+        let start = row * width
+        return [start, start + 1, start + width - 2, start + width - 1].allSatisfy { pixels[$0] < darkBackground }
+    }
+
+    /// Whether a row of `rows` is dark across at least half of the width in one piece: a dark background (a
+    /// dark-mode page, a banner) has such rows between its lines of text. Rows where the strokes of very large dark
+    /// text (a hero amount 150 px tall in a heavy weight) outnumber the light page around them have none; inverting
+    /// them cut a light stripe through the figures, which were then read as `wrA BQ.` instead of `RM 450`.
+    private func hasBackgroundRow(_ pixels: UnsafeBufferPointer<UInt8>, _ rows: Range<Int>, width: Int) -> Bool {
+        rows.contains { row in
+            var longest = 0
+            var current = 0
+            for column in 0..<width {
+                current = pixels[row * width + column] < darkBackground ? current + 1 : 0
+                longest = max(longest, current)
+            }
+            return longest * 2 >= width
+        }
     }
 
     /// `bitmap` with its dark runs inverted (a copy only when there is one).
