@@ -126,4 +126,31 @@ import Testing
     @Test func emptyTextIsDropped() {
         #expect(BandMerger.merge([[line("", top: 10)], []]).isEmpty)
     }
+
+    /// Rows of `ink` (spread 200) on a page whose level is 80 above `edge` and 255 below, 600 rows tall.
+    private func headerPage(ink: [Range<Int>], edge: Int) -> (spreads: [UInt8], levels: [UInt8]) {
+        var spreads = [UInt8](repeating: 0, count: 600)
+        for rows in ink { for row in rows { spreads[row] = 200 } }
+        return (spreads, (0..<600).map { $0 < edge ? 80 : 255 })
+    }
+
+    @Test func bandsMeetAtAChangeOfBackgroundNearTheMiddle() {
+        // A coloured header down to row 270, text on both sides; the ink's midpoint lies near row 300.
+        let (spreads, levels) = headerPage(ink: [100..<120, 200..<230, 320..<340, 420..<440, 500..<520], edge: 270)
+        let bands = BandPlanner().plan(rowSpreads: spreads, rowLevels: levels, count: 2)
+        #expect(bands == [Band(top: 0, bottom: 270), Band(top: 270, bottom: 600)])
+        // Without the levels, the nearest blank run is shared as before.
+        #expect(
+            BandPlanner().plan(rowSpreads: spreads, count: 2) == [
+                Band(top: 0, bottom: 320), Band(top: 230, bottom: 600),
+            ])
+    }
+
+    @Test func aChangeOfBackgroundFarFromTheMiddleIsNotPreferred() {
+        // The header ends at row 150, more than a tenth of the height from the midpoint (~350).
+        let (spreads, levels) = headerPage(
+            ink: [60..<80, 100..<120, 200..<230, 320..<340, 380..<400, 420..<440, 500..<520], edge: 150)
+        let bands = BandPlanner().plan(rowSpreads: spreads, rowLevels: levels, count: 2)
+        #expect(bands == BandPlanner().plan(rowSpreads: spreads, count: 2))
+    }
 }

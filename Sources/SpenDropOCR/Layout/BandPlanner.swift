@@ -22,6 +22,12 @@ struct BandPlanner: Sendable {
     var minimumGap = 6
     /// How far from the ink midpoint, as a share of the height, a cut may move.
     var window = 0.2
+    /// How far from the ink midpoint, as a share of the height, a change of background is preferred to the nearest
+    /// blank run. Further out, the bands' work would be too uneven, and the larger band's reading changes too (RHB's
+    /// header edge, 213 rows from the midpoint, cost its bottom button's label).
+    var edgeWindow = 0.1
+    /// Rows of its own background each band keeps where two bands meet at a change of background.
+    var edgeMargin = 3
     /// Images shorter than this are not worth splitting.
     var minimumHeight = 400
 
@@ -98,10 +104,23 @@ struct BandPlanner: Sendable {
         return count
     }
 
+    /// The grey (first channel) of each row's first pixel: the level of a blank row, which is flat.
+    static func rowLevels(_ bitmap: Bitmap) -> [UInt8] {
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            (0..<bitmap.height).map { pixels[$0 * bitmap.bytesPerRow] }
+        }
+    }
+
     /// Splits `height` rows with the given row profile into `count` bands (or fewer when no safe cut exists).
-    /// - Parameter rowWork: the expected recognition work of each row (`rowEdges`), for where the cut aims;
-    ///   by default the rows' spreads. Cuts are made in blank rows either way.
-    func plan(rowSpreads: [UInt8], rowWork: [Int]? = nil, count: Int) -> [Band] {
+    /// - Parameters:
+    ///   - rowWork: the expected recognition work of each row (`rowEdges`), for where the cut aims;
+    ///     by default the rows' spreads. Cuts are made in blank rows either way.
+    ///   - rowLevels: each row's grey (`rowLevels`). With it, a blank run near the aim (`edgeWindow`) where the
+    ///     background changes (the edge of a coloured header or card) is preferred, and the bands meet at that edge,
+    ///     each keeping only its own background: a band that is mostly one background with a strip of text on
+    ///     another loses that text (a red header's band with the white row below it dropped the row, which the whole
+    ///     page reads).
+    func plan(rowSpreads: [UInt8], rowWork: [Int]? = nil, rowLevels: [UInt8]? = nil, count: Int) -> [Band] {
         let height = rowSpreads.count
         let whole = [Band(top: 0, bottom: height)]
         guard count >= 2, height >= minimumHeight else { return whole }
@@ -126,6 +145,13 @@ struct BandPlanner: Sendable {
                 return abs(centre - row) <= reach && run.start > (cuts.last?.end ?? 0)
             }
             func distance(_ run: (start: Int, end: Int)) -> Int { abs((run.start + run.end) / 2 - row) }
+            let edgeReach = Int(Double(height) * edgeWindow)
+            let edges = candidates.compactMap { run in rowLevels.flatMap { edge(in: run, levels: $0) } }
+                .filter { abs($0 - row) <= edgeReach }
+            if let edge = edges.min(by: { abs($0 - row) < abs($1 - row) }) {
+                cuts.append((edge, edge))
+                continue
+            }
             guard let best = candidates.min(by: { distance($0) < distance($1) }) else { continue }
             cuts.append(best)
         }
@@ -138,6 +164,17 @@ struct BandPlanner: Sendable {
         }
         bands.append(Band(top: top, bottom: height))
         return bands
+    }
+
+    /// The first row of `run` whose level differs from the run's first row by more than `blankSpread`, when it
+    /// leaves at least `edgeMargin` rows on each side.
+    private func edge(in run: (start: Int, end: Int), levels: [UInt8]) -> Int? {
+        guard run.end <= levels.count else { return nil }
+        let first = Int(levels[run.start])
+        guard let change = (run.start..<run.end).first(where: { abs(Int(levels[$0]) - first) > Int(blankSpread) }),
+            change - run.start >= edgeMargin, run.end - change >= edgeMargin
+        else { return nil }
+        return change
     }
 
     /// Runs of blank rows at least `minimumGap` high, not touching the image's edges.
