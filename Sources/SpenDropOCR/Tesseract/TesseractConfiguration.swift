@@ -24,6 +24,12 @@ public struct TesseractConfiguration: Sendable, Equatable {
     public var dpi: Int32
     /// Whether tall amount lines (the hero amount) are read a second time alone (`HeroAmountReread`).
     public var rereadsHeroAmounts = true
+    /// Whether runs of text too large for the page's layout, which the page read drops or breaks up, are read alone
+    /// at an ordinary line's height (`LargeTextRecovery`).
+    public var recoversLargeText = true
+    /// Whether an image's bands are cut, where one can be, at a change of background (the edge of a coloured
+    /// header), each band keeping its own (`BandPlanner.plan`).
+    public var cutsAtBackgroundEdges = true
     /// When engines beyond the first load (the first always starts loading with the recogniser).
     public enum EngineLoading: String, Sendable {
         /// Only when a recognition finds every engine lent out (a second image in flight).
@@ -77,7 +83,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// `SPENDROP_OCR_INVERT` (0: dark bands are not inverted first), `SPENDROP_OCR_AMBIGS` (1: Tesseract builds its
     /// universal ambiguities table), `SPENDROP_OCR_POLARITY` (0: light lines are read as they are first),
     /// `SPENDROP_OCR_RAWLINES` (0: Tesseract compresses its line images as PNG, as it does by itself),
-    /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read off). Unknown values are ignored.
+    /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read off), `SPENDROP_OCR_LARGE` (0: text too large for the
+    /// page's layout is not read alone), `SPENDROP_OCR_EDGECUT` (0: bands are cut in any blank run, not preferably
+    /// at a change of background). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -93,6 +101,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
             configuration.engineLoading = loading
         }
         if environment["SPENDROP_OCR_HERO"] == "0" { configuration.rereadsHeroAmounts = false }
+        if environment["SPENDROP_OCR_LARGE"] == "0" { configuration.recoversLargeText = false }
+        if environment["SPENDROP_OCR_EDGECUT"] == "0" { configuration.cutsAtBackgroundEdges = false }
         if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
         if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }

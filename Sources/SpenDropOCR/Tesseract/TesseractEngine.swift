@@ -159,12 +159,16 @@ final class TesseractEngine: @unchecked Sendable {
         return perBand.map { $0 ?? [] }
     }
 
-    /// Reads `bitmap` as one line of text (page-segmentation mode 7), for a second look at a single line.
-    /// - Returns: the text and Tesseract's mean confidence (0–1), or nil when nothing was read.
-    func recognizeLine(_ bitmap: Bitmap, cancel: CancelFlag) throws(RecognitionError) -> (String, Double)? {
+    /// Reads a small grey `bitmap` alone: as one line of text (page-segmentation mode 7, the default), for a second
+    /// look at a single line, or with another `mode`.
+    /// - Returns: the text (lines joined by spaces) and the confidence of its best word with a digit, else
+    ///   Tesseract's mean confidence (0–1); nil when nothing was read.
+    func recognizeLine(
+        _ bitmap: Bitmap, mode readMode: TessPageSegMode = PSM_SINGLE_LINE, cancel: CancelFlag
+    ) throws(RecognitionError) -> (String, Double)? {
         guard !cancel.isRaised else { throw .cancelled }
         let mode = sd_TessBaseAPIGetPageSegMode(handle)
-        sd_TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        sd_TessBaseAPISetPageSegMode(handle, readMode)
         defer {
             sd_TessBaseAPIClear(handle)
             sd_TessBaseAPISetPageSegMode(handle, mode)
@@ -175,7 +179,8 @@ final class TesseractEngine: @unchecked Sendable {
         }
         sd_TessBaseAPISetSourceResolution(handle, configuration.dpi)
         guard let raw = sd_TessBaseAPIGetUTF8Text(handle) else { return nil }
-        let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(cString: raw).split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         sd_TessDeleteText(raw)
         // The line's mean is dragged down by the garbled currency mark; the number's own word is what counts.
         let confidence = numberWordConfidence() ?? Double(sd_TessBaseAPIMeanTextConf(handle)) / 100

@@ -1,4 +1,5 @@
 #if canImport(CTesseract)
+import CTesseract
 import Foundation
 import SpenDropModel
 
@@ -70,8 +71,11 @@ public final class TesseractRecognizer: TextRecognizer {
         let sharing =
             configuration.sharesWithHelper && configuration.engines > 1 && engines.count == 1 && joining == 0 && alone
         let workers = sharing ? 2 : engines.count + joining
+        let rowSpreads = BandPlanner.rowSpreads(bitmap)
+        let rowEdges = BandPlanner.rowEdges(bitmap)
         let bands = planner.plan(
-            rowSpreads: BandPlanner.rowSpreads(bitmap), rowWork: BandPlanner.rowEdges(bitmap),
+            rowSpreads: rowSpreads, rowWork: rowEdges,
+            rowLevels: configuration.cutsAtBackgroundEdges ? BandPlanner.rowLevels(bitmap) : nil,
             count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
@@ -84,6 +88,13 @@ public final class TesseractRecognizer: TextRecognizer {
             perBand = try await readInBands(bitmap, bands: bands, engines: engines, joining: joining, cancel: cancel)
         }
         var merged = BandMerger.merge(perBand)
+        if configuration.recoversLargeText {
+            let recovered = try await Self.recoverLargeText(
+                merged, in: bitmap, rowSpreads: rowSpreads, rowEdges: rowEdges, pool: pool, cancel: cancel)
+            merged = recovered.lines
+            // Already read alone at the hero re-read's size: not read a third time.
+            for line in recovered.read { earlyHeroes.updateValue((line.text, line.confidence), forKey: line) }
+        }
         if configuration.rereadsHeroAmounts {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel, early: earlyHeroes)
         }
@@ -207,6 +218,40 @@ public final class TesseractRecognizer: TextRecognizer {
             }
         }
         return result
+    }
+
+    /// Reads alone, scaled to an ordinary line's height, each run of text too large for the page's layout that the
+    /// page read did not read well (`LargeTextRecovery`), on a borrowed engine.
+    /// - Returns: the page's lines with those runs' readings in place of what the page made of them, and the lines
+    ///   so read.
+    static func recoverLargeText(
+        _ lines: [PixelLine], in bitmap: Bitmap, rowSpreads: [UInt8], rowEdges: [Int], pool: TesseractEnginePool,
+        cancel: CancelFlag
+    ) async throws(RecognitionError) -> (lines: [PixelLine], read: [PixelLine]) {
+        let regions = LargeTextRecovery.candidates(
+            rowSpreads: rowSpreads, rowEdges: rowEdges, lines: lines, in: bitmap)
+        guard !regions.isEmpty else { return (lines, []) }
+        let engines = try await pool.acquire(upTo: 1)
+        let outcome = Result {
+            () throws(RecognitionError) -> [(region: LargeTextRecovery.Region, reading: (String, Double)?)] in
+            try regions.map { region throws(RecognitionError) in
+                // One block, not one line: Tesseract's own noise filter then leaves a shape without text empty.
+                guard let crop = HeroAmountReread.crop(bitmap, around: region.box),
+                    let (text, confidence) = try engines[0].recognizeLine(
+                        LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
+                        cancel: cancel),
+                    text.contains(where: { $0.isLetter || $0.isNumber })
+                else { return (region, nil) }
+                return (region, (text, confidence))
+            }
+        }
+        await pool.release(engines)
+        return LargeTextRecovery.merged(lines, recovered: try outcome.get())
+    }
+
+    /// `sd_histogram_is_light_on_dark` over a 256-bin grey histogram.
+    private static func isLightOnDark(_ histogram: [Int]) -> Bool {
+        histogram.map { CLong($0) }.withUnsafeBufferPointer { sd_histogram_is_light_on_dark($0.baseAddress) != 0 }
     }
 
     /// One hero line read again alone: its text and confidence when the re-read looks like an amount, else nil.

@@ -1,0 +1,189 @@
+import SpenDropModel
+
+/// Finds the rows of text too large for the page's layout to read, and prepares them to be read alone.
+///
+/// Tesseract's single-block layout (psm 6) measures one text size for its whole image: the 75th percentile of its
+/// blobs' heights, which on a screen is the body text. Blobs more than 2.5 times that tall are set aside as "large"
+/// and are only kept where a row of ordinary blobs passes through them; the word spacing of a row comes from the
+/// ordinary text too. So a very large amount (digits 90–200 px tall at 1280 px, where body text is ~20 px a line)
+/// is dropped, or read as fragments (`nn. 50.` for `RM 450`), or as one word per digit (`RM 4 5 0`). Read alone,
+/// the same rows give the layout nothing else to measure, and their text is read whole. A figure 60–80 px tall
+/// beside a smaller `RM` still shares a row with it and is usually read, which is why the loss starts there.
+///
+/// The runs looked at are the runs of rows that are not blank (the band planner's test: a row's grey spread), so a
+/// line of large text is one run however few strokes some of its rows cross.
+enum LargeTextRecovery {
+    /// A run this many times the median line height is large text.
+    static let heightFactor = 2.0
+    /// A run this many times the median line height is beyond what Tesseract's layout sizes a row by (blobs over
+    /// 2.5 times its estimate of the text's height are set aside): it is read alone even where the page read has a
+    /// line there, and the more confident reading is kept.
+    static let beyondLayoutFactor = 2.5
+    /// A line inside the run at least this share of its height is the page's reading of the large text itself.
+    static let coveredShare = 0.6
+    /// A row crossing at least this many edges crosses strokes, not only the outlines of shapes.
+    static let strokeEdges = 5
+    /// A line read at least this confidently is taken as read.
+    static let confidentRead = 0.75
+
+    /// One region to read alone, and how its reading is used.
+    struct Region: Equatable {
+        /// The rows of the run, between the first and last columns with ink.
+        var box: PixelLine
+        /// The confidence the reading must beat to replace the page's lines there: nil when the page read has no
+        /// whole reading of it (nothing, fragments, or single characters), and any reading with text is used.
+        var toBeat: Double?
+        /// The letters and digits the page read there in lines smaller than the run: a reading must have more to
+        /// replace them (it is there to bring back what the page dropped, not to trade text for a guess).
+        var toOutread = 0
+    }
+
+    /// How many letters and digits `text` holds.
+    static func characters(_ text: String) -> Int {
+        text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) }
+    }
+
+    /// The height of the longest stretch of rows of `run` that cross at least `strokeEdges` edges
+    /// (`BandPlanner.rowEdges`), gaps of up to `bridged` rows included: the rows of one line of its text's strokes.
+    /// A filled button or a card is a tall run whose rows cross its outline (two edges, four for two buttons side
+    /// by side); only its label's rows cross more, so it is as tall as its label, and several lines of ordinary text
+    /// in a card are as many short stretches, not one tall one.
+    static func strokeHeight(_ run: Range<Int>, rowEdges: [Int], bridged: Int = 3) -> Int {
+        var longest = 0
+        var start: Int?
+        var last = 0
+        for row in run.clamped(to: 0..<rowEdges.count) where rowEdges[row] >= strokeEdges {
+            if let first = start, row - last <= bridged + 1 {
+                longest = max(longest, row - first + 1)
+            } else {
+                start = row
+                longest = max(longest, 1)
+            }
+            last = row
+        }
+        return longest
+    }
+
+    /// Runs of rows that are not blank (`blankSpread`, the band planner's), each a line of text or a shape.
+    static func inkRuns(rowSpreads: [UInt8], blankSpread: UInt8 = BandPlanner().blankSpread) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for row in 0...rowSpreads.count {
+            if row < rowSpreads.count && rowSpreads[row] > blankSpread {
+                if start == nil { start = row }
+            } else if let first = start {
+                runs.append(first..<row)
+                start = nil
+            }
+        }
+        return runs
+    }
+
+    /// The regions of large text the page read did not read well, each to be read alone (`Region`).
+    ///
+    /// A run at least `heightFactor` times the median line is looked at. When the page read has no line in it about
+    /// as tall as the run (`coveredShare`), it is read alone, unless confident ordinary lines cross half of its
+    /// width: the label of a tall button or the lines of a card, whose outline makes the run tall, not its letters.
+    /// When the page read has such a line, the run is read alone if that line is single characters set apart, or if
+    /// the run is beyond the layout's own size limit (`beyondLayoutFactor`) and the line is not a two-decimal amount
+    /// (those the hero re-read settles); the page's line is then replaced only by a more confident reading.
+    ///
+    /// - Parameters:
+    ///   - rowSpreads: the grey spread of each row of the page (`BandPlanner.rowSpreads`).
+    ///   - lines: the page read's lines, in the same pixels.
+    static func candidates(rowSpreads: [UInt8], rowEdges: [Int], lines: [PixelLine], in bitmap: Bitmap) -> [Region] {
+        let heights = lines.map { $0.bottom - $0.top }.sorted()
+        // Without a line to measure by, a screen's body text is ~20 px a line at 1280 px.
+        let median = heights.isEmpty ? 20 : Double(heights[heights.count / 2])
+        return inkRuns(rowSpreads: rowSpreads).compactMap { run in
+            let height = Double(run.count)
+            guard height >= median * heightFactor,
+                Double(strokeHeight(run, rowEdges: rowEdges)) >= median * heightFactor
+            else { return nil }
+            let box = region(run, in: bitmap)
+            let inside = lines.filter { run.contains(($0.top + $0.bottom) / 2) }
+            let tall = inside.filter { Double($0.bottom - $0.top) >= height * coveredShare }
+            if tall.isEmpty {
+                let confident = inside.filter { $0.confidence >= confidentRead && !isSpacedOut($0.text) }
+                let spanned = confident.reduce(0) { $0 + max(0, min($1.right, box.right) - max($1.left, box.left)) }
+                guard spanned * 2 < box.right - box.left else { return nil }
+                return Region(box: box, toBeat: nil, toOutread: inside.reduce(0) { $0 + characters($1.text) })
+            }
+            if tall.contains(where: { isSpacedOut($0.text) }) { return Region(box: box, toBeat: nil) }
+            // A two-decimal amount read whole is the hero re-read's to settle (`HeroAmountReread`).
+            guard height >= median * beyondLayoutFactor,
+                !tall.contains(where: { HeroAmountReread.isAmountLike($0.text) })
+            else { return nil }
+            return Region(box: box, toBeat: tall.map(\.confidence).max())
+        }
+    }
+
+    /// Whether `text` reads as single characters set apart (`RM 4 5 0`): three or more one-character words in a row,
+    /// what the layout makes of large glyphs when it judges their spacing by ordinary text.
+    static func isSpacedOut(_ text: String) -> Bool {
+        var streak = 0
+        for word in text.split(separator: " ") {
+            streak = word.count == 1 ? streak + 1 : 0
+            if streak >= 3 { return true }
+        }
+        return false
+    }
+
+    /// The rows `run` from the first to the last column where a row of it crosses an edge (grey bitmaps; others
+    /// the whole width): the box of its text, and what is cropped to read it.
+    static func region(_ run: Range<Int>, in bitmap: Bitmap, contrast: Int = 48) -> PixelLine {
+        var left = bitmap.width
+        var right = 0
+        if bitmap.layout == .gray {
+            bitmap.pixels.withUnsafeBufferPointer { pixels in
+                for row in run where row < bitmap.height {
+                    let start = row * bitmap.bytesPerRow
+                    for x in 1..<max(1, bitmap.width) {
+                        let step = Int(pixels[start + x]) - Int(pixels[start + x - 1])
+                        guard step > contrast || step < -contrast else { continue }
+                        left = min(left, x - 1)
+                        right = max(right, x + 1)
+                    }
+                }
+            }
+        }
+        if right <= left { (left, right) = (0, bitmap.width) }
+        return PixelLine(text: "", confidence: 0, left: left, top: run.lowerBound, right: right, bottom: run.upperBound)
+    }
+
+    /// The page's lines with those inside each recovered region replaced by the region's own reading, where it has
+    /// text and beats the region's `toBeat`.
+    /// - Returns: the lines, top to bottom, and the readings that were used.
+    static func merged(_ lines: [PixelLine], recovered: [(region: Region, reading: (String, Double)?)])
+        -> (lines: [PixelLine], read: [PixelLine])
+    {
+        var result = lines
+        var read: [PixelLine] = []
+        for (region, reading) in recovered {
+            guard let (text, confidence) = reading, confidence > (region.toBeat ?? -1),
+                characters(text) > region.toOutread
+            else { continue }
+            let rows = region.box.top..<region.box.bottom
+            result.removeAll { rows.contains(($0.top + $0.bottom) / 2) }
+            var line = region.box
+            line.text = text
+            line.confidence = confidence
+            result.append(line)
+            read.append(line)
+        }
+        return (result.sorted { $0.top != $1.top ? $0.top < $1.top : $0.left < $1.left }, read)
+    }
+
+    /// A grey crop of light text on a darker ground turned dark on light (as the page's line images are before the
+    /// network reads them, `flipsLightLines`); others unchanged. `isLightOnDark` judges its grey histogram
+    /// (`sd_histogram_is_light_on_dark`: the pixels at or below the Otsu threshold are the majority).
+    static func darkOnLight(_ crop: Bitmap, isLightOnDark: ([Int]) -> Bool) -> Bitmap {
+        guard crop.layout == .gray else { return crop }
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in crop.pixels { histogram[Int(value)] += 1 }
+        guard isLightOnDark(histogram) else { return crop }
+        var flipped = crop
+        for index in flipped.pixels.indices { flipped.pixels[index] = 255 - flipped.pixels[index] }
+        return flipped
+    }
+}

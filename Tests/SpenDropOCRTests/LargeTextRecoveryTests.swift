@@ -1,0 +1,109 @@
+import SpenDropModel
+import Testing
+
+@testable import SpenDropOCR
+
+@Suite struct LargeTextRecoveryTests {
+    /// A blank page `height` rows tall; the regions then span its width.
+    private let page = Bitmap(
+        width: 200, height: 400, layout: .gray, pixels: [UInt8](repeating: 255, count: 200 * 400))
+
+    /// Spreads and edges with ink rows `ink` (each crossing `edges` edges) on an otherwise blank page.
+    private func profile(_ ink: [(Range<Int>, edges: Int)]) -> (spreads: [UInt8], edges: [Int]) {
+        var spreads = [UInt8](repeating: 0, count: 400)
+        var edges = [Int](repeating: 0, count: 400)
+        for (rows, count) in ink {
+            for row in rows {
+                spreads[row] = 200
+                edges[row] = count
+            }
+        }
+        return (spreads, edges)
+    }
+
+    private func line(_ text: String, _ rows: Range<Int>, confidence: Double = 0.9) -> PixelLine {
+        PixelLine(
+            text: text, confidence: confidence, left: 20, top: rows.lowerBound, right: 180, bottom: rows.upperBound)
+    }
+
+    /// Ordinary 20-row lines, so the median line is 20 rows.
+    private var body: [PixelLine] {
+        [line("Merchant Kedai Runcit Maju", 300..<320), line("Date 12 Mar 2026", 340..<360), line("Status", 370..<390)]
+    }
+
+    private var bodyInk: [(Range<Int>, edges: Int)] { [(300..<320, 30), (340..<360, 20), (370..<390, 12)] }
+
+    @Test func aTallRunThePageReadNothingInIsReadAlone() {
+        let (spreads, edges) = profile(bodyInk + [(100..<250, 8)])
+        let regions = LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: edges, lines: body, in: page)
+        #expect(regions.map(\.box.top) == [100])
+        #expect(regions.first?.box.bottom == 250)
+        #expect(regions.first?.toBeat == nil)
+    }
+
+    @Test func fragmentsAndSpacedOutCharactersDoNotCountAsRead() {
+        let (spreads, edges) = profile(bodyInk + [(100..<250, 8)])
+        // The small `RM` read alone, the figures beside it dropped: the run is read, and must bring more text.
+        let fragment = LargeTextRecovery.candidates(
+            rowSpreads: spreads, rowEdges: edges, lines: body + [line("RM", 200..<250, confidence: 0.6)], in: page)
+        #expect(fragment.map(\.toOutread) == [2])
+        // Large glyphs spaced by the small text's statistics: `RM 4 5 0`, one word per digit.
+        let spaced = LargeTextRecovery.candidates(
+            rowSpreads: spreads, rowEdges: edges, lines: body + [line("RM 4 5 0", 100..<250)], in: page)
+        #expect(spaced.count == 1 && spaced.first?.toBeat == nil)
+        #expect(LargeTextRecovery.isSpacedOut("RM 4 5 0") && !LargeTextRecovery.isSpacedOut("RM 450 a b"))
+    }
+
+    @Test func whatThePageReadWholeStaysUnlessItIsBeyondTheLayoutsLimit() {
+        // 45 rows: over twice the median line, under 2.5 times; read whole by the page, so left as it is.
+        let (spreads, edges) = profile(bodyInk + [(100..<145, 8)])
+        let title = [line("Payment Successful", 100..<145)]
+        #expect(
+            LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: edges, lines: body + title, in: page).isEmpty)
+        // 150 rows: read alone too, and the page's line is replaced only by a more confident reading.
+        let (tallSpreads, tallEdges) = profile(bodyInk + [(100..<250, 8)])
+        let big = [line("Payment Successful", 100..<250, confidence: 0.7)]
+        let regions = LargeTextRecovery.candidates(
+            rowSpreads: tallSpreads, rowEdges: tallEdges, lines: body + big, in: page)
+        #expect(regions.map(\.toBeat) == [0.7])
+        // A two-decimal amount read whole is the hero re-read's to settle.
+        let hero = [line("rm04.20", 100..<250, confidence: 0.6)]
+        #expect(
+            LargeTextRecovery.candidates(rowSpreads: tallSpreads, rowEdges: tallEdges, lines: body + hero, in: page)
+                .isEmpty)
+    }
+
+    @Test func aTallButtonOrCardWithOrdinaryTextIsNotLargeText() {
+        // A filled button 80 rows tall: its outline crosses two edges a row, its label's 20 rows cross many.
+        let (spreads, edges) = profile(bodyInk + [(100..<130, 2), (130..<150, 24), (150..<180, 2)])
+        #expect(LargeTextRecovery.strokeHeight(100..<180, rowEdges: edges) == 20)
+        #expect(LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: edges, lines: body, in: page).isEmpty)
+        // A card of ordinary lines the page read confidently across its width: read already.
+        let (cardSpreads, cardEdges) = profile(bodyInk + [(100..<250, 8)])
+        let card = [line("Get up to RM 500 cashback", 110..<130), line("with your Debit Card", 140..<160)]
+        #expect(
+            LargeTextRecovery.candidates(rowSpreads: cardSpreads, rowEdges: cardEdges, lines: body + card, in: page)
+                .isEmpty)
+    }
+
+    @Test func aReadingReplacesThePagesLinesInItsRowsOnlyWhenItBringsMore() {
+        let box = PixelLine(text: "", confidence: 0, left: 30, top: 100, right: 170, bottom: 250)
+        let lines = [line("RM", 200..<250, confidence: 0.95)] + body
+        let found = LargeTextRecovery.Region(box: box, toBeat: nil, toOutread: 2)
+        let merged = LargeTextRecovery.merged(lines, recovered: [(found, ("m450", 0.58))])
+        #expect(merged.lines.map(\.text) == ["m450", "Merchant Kedai Runcit Maju", "Date 12 Mar 2026", "Status"])
+        #expect(merged.read.map(\.top) == [100])
+        // A guess with less text than the page had there, or less confident than the page's whole reading, is not used.
+        #expect(LargeTextRecovery.merged(lines, recovered: [(found, ("| 2", 0.9))]).lines == lines)
+        let beaten = LargeTextRecovery.Region(box: box, toBeat: 0.8, toOutread: 0)
+        #expect(LargeTextRecovery.merged(lines, recovered: [(beaten, ("450", 0.7))]).read.isEmpty)
+        #expect(LargeTextRecovery.merged(lines, recovered: [(found, nil)]).lines == lines)
+    }
+
+    @Test func aCropOfLightTextOnADarkGroundIsTurnedDarkOnLight() {
+        let crop = Bitmap(width: 4, height: 1, layout: .gray, pixels: [20, 20, 20, 240])
+        let flipped = LargeTextRecovery.darkOnLight(crop) { histogram in histogram[20] > histogram[240] }
+        #expect(flipped.pixels == [235, 235, 235, 15])
+        #expect(LargeTextRecovery.darkOnLight(crop) { _ in false } == crop)
+    }
+}
