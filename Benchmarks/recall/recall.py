@@ -128,10 +128,10 @@ def main():
 
     print(f"# recall: spendrop ocr vs tesseract CLI (OMP_THREAD_LIMIT=1) on the 1280 px image `spendrop downsample`"
           f" writes; median of {args.runs}")
-    print("# words/amounts: what the CLI (psm 3) reads right, and the share SpenDrop also reads; "
-          "time: SpenDrop / CLI at its best (psm 3 or 6)")
-    print(f"{'screen':44} {'words':>5} {'recall':>7} {'psm6':>6} {'amts':>4} {'recall':>7} {'wall':>5} {'cpu':>5} "
-          f"{'MB':>5}  missed")
+    print("# words/amounts: what the CLI (psm 3) reads right, and the share SpenDrop also reads; on screen: the "
+          "screen's amounts SpenDrop / the CLI / the ground truth have; time: SpenDrop / CLI at its best (psm 3 or 6)")
+    print(f"{'screen':44} {'words':>5} {'recall':>7} {'psm6':>6} {'amts':>4} {'recall':>7} {'on screen':>9} "
+          f"{'wall':>5} {'cpu':>5} {'MB':>5}  missed")
     rows = []
     for group, name, image, truth_path in screens:
         down = os.path.join(args.work, name + ".png")
@@ -154,12 +154,14 @@ def main():
         w_total, w_hit = recall(words(text["cli"]), truth_words, ours_words)
         w6_total, w6_hit = recall(words(text["cli6"]), truth_words, ours_words)
         a_total, a_hit = recall(numbers(text["cli"]), amounts, ours_numbers)
+        # Beside the guard: how many of the screen's own amounts each reads at all.
+        own = (sum(amounts.values()), sum((amounts & ours_numbers).values()), sum((amounts & numbers(text["cli"])).values()))
         missed = ((words(text["cli"]) & truth_words) - ours_words) + ((numbers(text["cli"]) & amounts) - ours_numbers)
-        row = dict(group=group, name=name, w=(w_total, w_hit), w6=(w6_total, w6_hit), a=(a_total, a_hit),
+        row = dict(group=group, name=name, w=(w_total, w_hit), w6=(w6_total, w6_hit), a=(a_total, a_hit), own=own,
                    wall=wall["ours"] / wall[best], cpu=cpu["ours"] / cpu[best], mb=mb)
         rows.append(row)
         print(f"{name:44} {w_total:5d} {share(w_hit, w_total):7.1%} {share(w6_hit, w6_total):6.1%} {a_total:4d} "
-              f"{share(a_hit, a_total):7.1%} {row['wall']:5.2f} {row['cpu']:5.2f} {mb:5.1f}  "
+              f"{share(a_hit, a_total):7.1%} {own[1]:3d}/{own[2]:2d}/{own[0]:2d} {row['wall']:5.2f} {row['cpu']:5.2f} {mb:5.1f}  "
               f"{' '.join(sorted(missed.elements()))[:60]}", flush=True)
 
     print()
@@ -172,8 +174,10 @@ def main():
         w = [sum(r["w"][i] for r in chosen) for i in (0, 1)]
         w6 = [sum(r["w6"][i] for r in chosen) for i in (0, 1)]
         a = [sum(r["a"][i] for r in chosen) for i in (0, 1)]
+        own = [sum(r["own"][i] for r in chosen) for i in (0, 1, 2)]
         print(f"{label + ' (' + str(len(chosen)) + ')':28} words {share(w[1], w[0]):6.1%} of {w[0]} "
-              f"(psm 6: {share(w6[1], w6[0]):6.1%} of {w6[0]}), amounts {share(a[1], a[0]):6.1%} of {a[0]}, "
+              f"(psm 6: {share(w6[1], w6[0]):6.1%} of {w6[0]}), amounts {share(a[1], a[0]):6.1%} of {a[0]} "
+              f"(of the {own[0]} on screen: SpenDrop {own[1]}, CLI {own[2]}), "
               f"lowest word recall {min(share(*reversed(r['w'])) for r in chosen):6.1%}; time ratio wall median "
               f"{statistics.median(r['wall'] for r in chosen):.2f} max {max(r['wall'] for r in chosen):.2f}, CPU "
               f"median {statistics.median(r['cpu'] for r in chosen):.2f} max {max(r['cpu'] for r in chosen):.2f}; "
