@@ -129,7 +129,9 @@ let package = Package(
         .testTarget(name: "SpenDropFlowTests", dependencies: ["SpenDropFlow"]),
         // Runs the built `spendrop` binary end to end on the bundled samples; seeds ledgers through SpenDropLedger
         // and reads rendered report pages through SpenDropImage.
-        .testTarget(name: "SpenDropCLITests", dependencies: ["SpenDropModel", "SpenDropLedger", "SpenDropImage"]),
+        .testTarget(
+            name: "SpenDropCLITests", dependencies: ["SpenDropModel", "SpenDropLedger", "SpenDropImage"],
+            exclude: ["Resources"]),
     ]
 )
 
