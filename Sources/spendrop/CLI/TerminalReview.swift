@@ -236,7 +236,7 @@ struct TerminalReview {
             if value == "-" {
                 session.draft.provider = nil
             } else {
-                guard let provider = Provider(rawValue: value.lowercased()) else {
+                guard let provider = Self.provider(named: value) else {
                     return "Providers: \(Provider.allCases.map(\.rawValue).joined(separator: ", "))."
                 }
                 session.draft.provider = provider
@@ -255,8 +255,19 @@ struct TerminalReview {
         return nil
     }
 
+    /// The provider a person typed: its id (`touch_n_go`), the name the form shows (`Touch 'n Go`), or a name
+    /// people give it (`TNG`, `M2U`).
+    static func provider(named text: String) -> Provider? {
+        let folded = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let typed = folded(text)
+        return Provider(rawValue: text.lowercased())
+            ?? Provider.allCases.first { folded($0.rawValue) == typed || folded($0.displayName) == typed }
+            ?? AccountNames.provider(in: text)
+    }
+
+    /// `q` (either case) or Esc: the prompt's way back.
     private func leaves(_ answer: String) -> Bool {
-        answer == "q" || answer.contains("\u{1B}")
+        answer.lowercased() == "q" || answer.contains("\u{1B}")
     }
 
     private func prompt(_ text: String) -> String {
