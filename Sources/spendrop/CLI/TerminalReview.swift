@@ -275,8 +275,12 @@ struct TerminalReview {
         return (readLine() ?? "\u{1B}").trimmingCharacters(in: .whitespaces)
     }
 
-    /// Asks until the answer is one of `choices`; end of input cancels.
     private func ask(_ text: String, choices: [String]) -> String {
+        Self.ask(text, choices: choices, output: output)
+    }
+
+    /// Asks on the terminal until the answer is one of `choices` (lower-cased); end of input cancels ("c").
+    nonisolated static func ask(_ text: String, choices: [String], output: Output) -> String {
         while true {
             output.progress("\(text) ")
             guard let answer = readLine() else { return "c" }

@@ -74,12 +74,17 @@ enum AccountsCommand: Command {
     /// Refuses a new account name within two edits of an existing one: most often a typo that would silently
     /// start a second account. On a terminal the caller asks instead.
     static func guardAgainstTypo(_ name: String, store: LedgerStore) throws {
-        guard try store.account(named: name) == nil, let similar = try store.similarAccounts(to: name).first else {
-            return
-        }
+        guard let similar = try likelyMeant(name, store: store) else { return }
         throw CLIError.rejected(
             "no account called \(name): did you mean \(similar.name)? "
                 + "(to start a new account, add it first with 'spendrop accounts add')")
+    }
+
+    /// The existing account a new name is most likely a typo of (within two edits), or nil when the name is known
+    /// or like none.
+    static func likelyMeant(_ name: String, store: LedgerStore) throws -> Account? {
+        guard try store.account(named: name) == nil else { return nil }
+        return try store.similarAccounts(to: name).first
     }
 
     private static func list(_ arguments: Arguments, context: Context) throws -> Int32 {

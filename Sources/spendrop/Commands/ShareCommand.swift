@@ -33,11 +33,23 @@ enum ShareCommand: Command {
             dryRun: arguments.has("--dry-run"), allowDuplicate: arguments.has("--allow-duplicate"),
             kind: try kindOption(arguments))
         let interactive = context.output.isInteractive && !arguments.has("--yes") && !arguments.has("--json")
-        if let account = arguments.value("--account"), let store = try context.existingLedger() {
-            try AccountsCommand.guardAgainstTypo(account, store: store)
+        var account = arguments.value("--account")
+        if let name = account, let store = try context.existingLedger() {
+            if interactive, let similar = try AccountsCommand.likelyMeant(name, store: store) {
+                // On a terminal a likely typo is a question, as in the form's account field; a script is refused.
+                let answer = TerminalReview.ask(
+                    "There is no account '\(name)'. Did you mean \(similar.name)? [y] use it  [n] new account  "
+                        + "[c] cancel", choices: ["y", "n", "c"], output: context.output)
+                guard answer != "c" else {
+                    context.output.line("cancelled; nothing saved")
+                    return ExitStatus.ok
+                }
+                if answer == "y" { account = similar.name }
+            } else {
+                try AccountsCommand.guardAgainstTypo(name, store: store)
+            }
         }
-        let runner = try ShareRunner(
-            context: context, source: .shareExtension, account: arguments.value("--account"))
+        let runner = try ShareRunner(context: context, source: .shareExtension, account: account)
         await KeptUntilExit.keep(runner)
         var worst: FailureClass?
         for file in files {

@@ -42,6 +42,17 @@ SCREENS = {
         ("Trx ID 2503211234567", 32, False),
         ("21 Mar 2025 9:12 PM", 32, False),
     ],
+    # An Apple Pay record naming the bank card behind it: the review preselects the account with that bank and
+    # those last four digits.
+    "wallet_maybank_card.png": [
+        ("Lumen Coffee Roasters", 40, True),
+        ("RM64.20", 64, True),
+        ("5 May 2026 at 8:03 PM", 32, False),
+        ("Status Approved", 32, False),
+        ("Card Number", 32, False),
+        ("Maybank Visa Debit \u2022\u2022\u2022\u2022 4417", 32, False),
+        ("Payment Method Apple Pay", 32, False),
+    ],
 }
 
 
