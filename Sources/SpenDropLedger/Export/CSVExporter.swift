@@ -56,15 +56,13 @@ public enum CSVExporter {
 
     /// A field a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a leading `'`.
     public static func guarded(_ field: String) -> String {
-        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field }
+        guard let first = field.utf8.first, "=+-@\t\r".utf8.contains(first) else { return field }
         return "'" + field
     }
 
     /// Quotes a field when it holds a comma, a quote or a line break, doubling inner quotes (RFC 4180 §2.6–2.7).
     public static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
-            return field
-        }
+        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

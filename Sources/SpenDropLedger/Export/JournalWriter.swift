@@ -109,21 +109,30 @@ struct JournalWriter {
 
     /// One line; a semicolon would start a comment.
     private static func ledgerDescription(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: ";", with: ",")
+        let line = oneLine(text)
+        return line.utf8.contains(0x3B) ? line.replacingOccurrences(of: ";", with: ",") : line
     }
 
     /// hledger ends a tag's value at a comma.
     private static func ledgerTagValue(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: ",", with: ";")
+        let line = oneLine(text)
+        return line.utf8.contains(0x2C) ? line.replacingOccurrences(of: ",", with: ";") : line
     }
 
     private static func beancountString(_ text: String) -> String {
-        "\"" + oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let line = oneLine(text)
+        guard line.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 }) else { return "\"" + line + "\"" }
+        return "\"" + line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             + "\""
     }
 
+    /// The text on one line: line breaks and tabs become spaces. Most text has none, and is returned as it is.
     private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+        guard
+            text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 })
+                || text.utf8.first == 0x20 || text.utf8.last == 0x20
+        else { return text }
+        return text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
             .trimmingCharacters(in: .whitespaces)
     }
 }

@@ -84,7 +84,7 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
         return text + (offset < 0 ? "-" : "+") + twoDigits(magnitude / 60) + ":" + twoDigits(magnitude % 60)
     }
 
-    private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, amount, currency, merchant, provider, channel, category, account, date, time, reference, fee
@@ -159,29 +159,27 @@ public struct LedgerEntryJSON: Encodable, Sendable, Equatable {
 enum JSONText {
     static func appendString(_ value: String, to text: inout String) {
         text += "\""
-        var plainStart = value.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = value.unicodeScalars
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default:
-                escape = scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : nil
-            }
-            if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                text += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+        // Nearly every string needs no escape: one pass over the UTF-8 bytes finds out.
+        guard value.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+            text += value
+            text += "\""
+            return
         }
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count + 8)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22: bytes += [0x5C, 0x22]
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0x0A: bytes += [0x5C, 0x6E]
+            case 0x0D: bytes += [0x5C, 0x72]
+            case 0x09: bytes += [0x5C, 0x74]
+            case ..<0x20: bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        text += String(decoding: bytes, as: UTF8.self)
         text += "\""
     }
 }

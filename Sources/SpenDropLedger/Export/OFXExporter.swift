@@ -22,10 +22,35 @@ extension LedgerStore {
             <BANKMSGSRSV1>
 
             """)
+        // One pass over the entries in time order: each transaction goes to its statement's spool file (a transfer
+        // to both), and the statements are then written one after the other. Memory stays flat; the disk holds at
+        // most one more copy of the transactions while the export runs.
+        let spool = try OFXSpool(count: groups.count)
+        var index: [String: Int] = [:]
+        for (number, group) in groups.enumerated() { index[group.spoolKey] = number }
+        var balances = [Int64](repeating: 0, count: groups.count)
+        let count = try forEachEntry(matching: filter, order: .oldestFirst) { entry in
+            let currency = entry.amount.currency
+            let from = OFXStatement.key(account: entry.account, provider: entry.provider, currency: currency)
+            if let statement = index[from] {
+                let amount = entry.kind == .moneyIn ? entry.amount.minorUnits : -entry.amount.minorUnits
+                var text = OFXText.transaction(entry, amount: amount, in: zone)
+                balances[statement] += amount
+                // The fee is paid by the account the money came from (for money in, the one it went to).
+                if let fee = entry.fee, fee.minorUnits > 0 {
+                    balances[statement] -= fee.minorUnits
+                    text += OFXText.fee(entry, fee: fee, in: zone)
+                }
+                try spool.append(text, to: statement)
+            }
+            if entry.kind == .transfer, let target = entry.transferAccount,
+                let statement = index[OFXStatement.key(account: target, provider: nil, currency: currency)]
+            {
+                balances[statement] += entry.amount.minorUnits
+                try spool.append(OFXText.transaction(entry, amount: entry.amount.minorUnits, in: zone), to: statement)
+            }
+        }
         for (number, group) in groups.enumerated() {
-            var statementFilter = filter
-            statementFilter.funding = group.funding
-            var balance: Int64 = 0
             try output.write(
                 """
                 <STMTTRNRS><TRNUID>\(number + 1)</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
@@ -37,20 +62,9 @@ extension LedgerStore {
                 <DTEND>\(OFXText.timestamp(group.last, in: zone))</DTEND>
 
                 """)
-            try forEachEntry(matching: statementFilter, order: .oldestFirst) { entry in
-                guard entry.amount.currency == group.currency else { return }
-                let incoming = entry.kind == .moneyIn || (entry.kind == .transfer && group.receives(entry))
-                let amount = incoming ? entry.amount.minorUnits : -entry.amount.minorUnits
-                balance += amount
-                try output.write(OFXText.transaction(entry, amount: amount, in: zone))
-                // The fee is paid by the account the money came from (for money in, the one it went to).
-                if let fee = entry.fee, fee.minorUnits > 0, !(entry.kind == .transfer && incoming) {
-                    balance -= fee.minorUnits
-                    try output.write(OFXText.fee(entry, fee: fee, in: zone))
-                }
-            }
+            try spool.copy(number, to: output)
             let asOf = OFXText.timestamp(group.last, in: zone)
-            let total = Money(minorUnits: balance, currency: group.currency).decimalString
+            let total = Money(minorUnits: balances[number], currency: group.currency).decimalString
             try output.write(
                 """
                 </BANKTRANLIST>
@@ -60,7 +74,7 @@ extension LedgerStore {
                 """)
         }
         try output.write("</BANKMSGSRSV1>\n</OFX>\n")
-        return try count(matching: filter)
+        return count
     }
 
     /// One statement per funding account (or, for entries without one, per provider) and currency.
@@ -119,6 +133,20 @@ struct OFXStatement {
     var last: Date
 
     var funding: EntryFilter.Funding { key.funding }
+
+    /// The statement an entry's money leaves from (or, for money in, arrives in): its account, else its provider.
+    static func key(account: String?, provider: Provider?, currency: String) -> String {
+        let name = account.map { "a:" + $0.lowercased() } ?? provider.map { "p:" + $0.rawValue } ?? "u:"
+        return name + "|" + currency
+    }
+
+    var spoolKey: String {
+        switch key.funding {
+        case .account(let name): Self.key(account: name, provider: nil, currency: currency)
+        case .provider(let provider): Self.key(account: nil, provider: provider, currency: currency)
+        case .unassigned: Self.key(account: nil, provider: nil, currency: currency)
+        }
+    }
     var currency: String { key.currency }
 
     var name: String {
@@ -129,17 +157,13 @@ struct OFXStatement {
         }
     }
 
-    /// Whether this statement's account is where a transfer's money went.
-    func receives(_ entry: LedgerEntry) -> Bool {
-        guard case .account(let name) = key.funding, let target = entry.transferAccount else { return false }
-        return target.lowercased() == name.lowercased()
-    }
 }
 
 /// OFX's text rules: XML escaping (only &, < and >, which SGML readers such as libofx also know), field lengths and
 /// its `YYYYMMDDHHMMSS.XXX[offset:zone]` timestamps.
 enum OFXText {
     static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 < 0x20 }) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -176,14 +200,25 @@ enum OFXText {
             seconds / 60 % 60, seconds % 60)
         let hours = Double(offset) / 3_600
         let offsetText = hours == hours.rounded() ? String(Int(hours)) : String(format: "%.2f", hours)
-        // The zone's name is optional; Linux names most zones "GMT+8", which is no OFX name, so it is left out.
-        let name = zone.abbreviation(for: instant).flatMap { $0.allSatisfy(\.isLetter) ? ":" + $0 : nil } ?? ""
-        return clock + ".000[" + (offset >= 0 ? "+" : "") + offsetText + name + "]"
+        // The zone's name after the offset is optional and left out: looking it up (ICU) would cost more than the
+        // rest of the export, and Linux names most zones "GMT+8", which is no OFX name anyway.
+        return clock + ".000[" + (offset >= 0 ? "+" : "") + offsetText + "]"
     }
 
+    /// When the payment was made: the entry's own date and time with its zone's offset (no calendar
+    /// arithmetic per entry: this runs once a transaction), or when it was saved when it carries no date.
     static func posted(_ entry: LedgerEntry, in zone: TimeZone) -> String {
-        let instant = LocalDateTime.instant(date: entry.date, time: entry.time, in: entry.timeZone) ?? entry.createdAt
-        return timestamp(instant, in: zone)
+        guard let date = entry.date, let day = CalendarDay(string: date) else {
+            return timestamp(entry.createdAt, in: zone)
+        }
+        let clock = (entry.time ?? "00:00").split(separator: ":").compactMap { Int($0) }
+        let seconds =
+            (clock.first ?? 0) * 3_600 + (clock.count > 1 ? clock[1] : 0) * 60 + (clock.count > 2 ? clock[2] : 0)
+        let local = day.daysSinceEpoch * 86_400 + seconds
+        let ownZone = entry.timeZone
+        let offset = ownZone.secondsFromGMT(
+            for: Date(timeIntervalSince1970: Double(local - ownZone.secondsFromGMT())))
+        return timestamp(Date(timeIntervalSince1970: Double(local - offset)), in: ownZone)
     }
 
     static func transaction(_ entry: LedgerEntry, amount: Int64, in zone: TimeZone) -> String {
@@ -212,5 +247,46 @@ enum OFXText {
         let payee = entry.kind == .transfer ? entry.transferAccount ?? entry.merchant : entry.merchant
         text += "<NAME>\(escaped(truncated("Fee: " + (payee ?? "SpenDrop entry"), 32)))</NAME>"
         return text + "</STMTTRN>\n"
+    }
+}
+
+/// The statements' transactions while the entries are read: one unlinked temporary file each.
+final class OFXSpool {
+    private var files: [FileHandle] = []
+    private var buffers: [String]
+
+    init(count: Int) throws {
+        buffers = Array(repeating: "", count: count)
+        let folder = FileManager.default.temporaryDirectory
+        for _ in 0..<count {
+            let url = folder.appendingPathComponent("spendrop-ofx-\(UUID().uuidString).part")
+            guard FileManager.default.createFile(atPath: url.path, contents: nil),
+                let handle = FileHandle(forUpdatingAtPath: url.path)
+            else { throw ExportOutput.WriteError(errno: errno) }
+            // Unlinked at once: the file goes away with the process, whatever happens.
+            unlink(url.path)
+            files.append(handle)
+        }
+    }
+
+    func append(_ text: String, to statement: Int) throws {
+        buffers[statement] += text
+        if buffers[statement].utf8.count >= 1 << 15 { try flush(statement) }
+    }
+
+    private func flush(_ statement: Int) throws {
+        try files[statement].write(contentsOf: Data(buffers[statement].utf8))
+        buffers[statement] = ""
+    }
+
+    /// Writes everything spooled for `statement` to `output`.
+    func copy(_ statement: Int, to output: ExportOutput) throws {
+        try flush(statement)
+        let file = files[statement]
+        try file.seek(toOffset: 0)
+        while let chunk = try file.read(upToCount: 1 << 16), !chunk.isEmpty {
+            try output.write(bytes: [UInt8](chunk))
+        }
+        try file.close()
     }
 }

@@ -67,10 +67,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `YYYY-MM`.
-    public var monthString: String { String(format: "%04d-%02d", year, month) }
+    public var monthString: String { Self.fourDigits(year) + "-" + Self.twoDigits(month) }
 
     /// `YYYY-MM-DD`.
-    public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var description: String { Self.fourDigits(year) + "-" + Self.twoDigits(month) + "-" + Self.twoDigits(day) }
+
+    // Exports write one of these per entry; `String(format:)` would be most of their cost.
+    private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+    private static func fourDigits(_ number: Int) -> String {
+        let text = "\(number)"
+        return text.count >= 4 ? text : String(repeating: "0", count: 4 - text.count) + text
+    }
 
     /// The first moment of the day in `zone`, in milliseconds since 1970 (how the ledger stores instants).
     public func startMilliseconds(in zone: TimeZone) -> Int64 {

@@ -71,7 +71,7 @@ public struct ReportTextRenderer: Sendable {
     private func section(
         _ title: String, _ shares: [LedgerReport.Share], spent: Int64, name: (String?) -> String
     ) -> [String] {
-        var lines = ["", title]
+        let lines = ["", title]
         guard !shares.isEmpty else { return lines + ["  no spending"] }
         let largest = shares.map(\.amount.minorUnits).max() ?? 0
         let rows = shares.map { share in
@@ -114,7 +114,7 @@ public struct ReportTextRenderer: Sendable {
     private func months(_ report: LedgerReport) -> [String] {
         guard !report.months.isEmpty else { return [] }
         let count = report.months.count
-        var lines = ["", count == 1 ? "The month" : "The month against the \(count - 1) before"]
+        let lines = ["", count == 1 ? "The month" : "The month against the \(count - 1) before"]
         let largest = report.months.map(\.expense.minorUnits).max() ?? 0
         var rows = [["", "spent", "", "money in", "money out"]]
         for month in report.months {
