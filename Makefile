@@ -77,6 +77,7 @@ bench: bench-setup
 	.build/release/spendrop-bench edits --dir /dev/shm
 	.build/release/spendrop-bench edits
 	.build/release/spendrop-bench pixelhash Samples/*.png Samples/*.jpg Samples/*.heic Benchmarks/pipeline/receipts/*.jpg
+	.build/release/spendrop-bench ledger-read
 	Benchmarks/image/bench.sh
 	Benchmarks/ocr/bench.sh
 	Benchmarks/pipeline/bench.sh

@@ -10,6 +10,8 @@ let usage = """
            spendrop-bench pixelhash FILE...              the same-screen hash: distances within and between screens
            spendrop-bench edits [--entries N] [--iterations M] [--dir DIR]
                                                    edit, delete and undo at N entries
+           spendrop-bench ledger-read [--entries N] [--runs R] [--dir DIR]
+                                                   list, export and report at N/4, N/2 and N entries vs sqlite3
     """
 
 switch arguments.first {
@@ -32,6 +34,8 @@ case "pixelhash":
     exit(runPixelHashBenchmark(files: Array(arguments.dropFirst())))
 case "edits":
     exit(runEditBenchmark(arguments: Array(arguments.dropFirst())))
+case "ledger-read":
+    exit(runLedgerReadBenchmark(arguments: Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(64)
