@@ -42,7 +42,8 @@ public struct SharedDefaultsSnapshot: Sendable, Equatable {
     }
 }
 
-/// Where the App Group defaults live: a property list on Linux, `UserDefaults(suiteName:)` on iOS.
+/// Where the App Group defaults live: a property list on Linux (`AppGroupDefaults`), `UserDefaults(suiteName:)` on
+/// Apple platforms (`UserDefaultsSharedDefaults`, injected by the Apple adapter).
 public protocol SharedDefaultsStoring: Sendable {
     /// The App Group (suite) these defaults belong to, checked against the container's by the self-check.
     var suiteName: String { get }
@@ -52,7 +53,9 @@ public protocol SharedDefaultsStoring: Sendable {
     func publish(_ snapshot: SharedDefaultsSnapshot) throws
 }
 
-/// The App Group defaults as the property list `<home>/Library/Preferences/<group id>.plist`.
+/// The App Group defaults as the property list `<home>/Library/Preferences/<group id>.plist`, as Linux keeps them.
+///
+/// Apple platforms do not use it: there the file belongs to the preferences daemon (`UserDefaultsSharedDefaults`).
 ///
 /// The whole list is replaced by one atomic rename, so the keys change together: a reader sees the previous
 /// head or the new one, never `sharedPhotoReady` beside a half-written share. Keys other than the five are kept.

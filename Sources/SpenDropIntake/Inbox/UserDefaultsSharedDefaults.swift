@@ -1,6 +1,10 @@
 import Foundation
 
-/// The App Group defaults through `UserDefaults(suiteName:)`, as the app and the extension use them on iOS.
+/// The App Group defaults through `UserDefaults(suiteName:)`, as the app, the extension and the plugin use them on iOS.
+///
+/// On iOS the group's property list belongs to the preferences daemon, which caches and rewrites it, so Apple
+/// platforms never write it themselves: the Apple adapter (`AppleShareServices.defaults(for:)`) and the SharedImage
+/// plugin inject this type into the share inbox. The queue file stays the source of truth; these keys follow it.
 ///
 /// UserDefaults sets keys one at a time, so publishing clears `sharedPhotoReady` first, writes the other keys,
 /// and sets `sharedPhotoReady` last: a reader never sees ready beside keys of another share. (On Linux the suite
