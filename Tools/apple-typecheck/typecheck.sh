@@ -7,7 +7,8 @@
 #    (`Category`) in scope wherever Foundation is, as on Apple platforms.
 # 3. The three Apple adapter targets, the app and share-extension targets (sources as project.yml lists them)
 #    and the SharedImage plugin are type-checked against those modules.
-# 4. A file with a wrong argument label must fail (Negative/), so a check that sees nothing cannot pass.
+# 4. Files with a wrong argument label and with a name the SDK has must fail (Negative/), so a check that sees
+#    nothing, or an SDK without its clashing names, cannot pass.
 # Built modules are kept in .build/apple-typecheck and rebuilt only when their inputs change.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -121,17 +122,23 @@ for file in $(swift_files Plugins/SharedImage/ios/Sources); do
 done
 typecheck SharedImagePlugin -module-name SharedImagePlugin -- $(swift_files "$plugin")
 
-# 4. The negative check: a wrong argument label must be reported.
-if errors=$("$swiftc" -typecheck "${common[@]}" "${swift6[@]}" "${implicit[@]}" "$tool/Negative/WrongLabel.swift" 2>&1); then
-    echo "typecheck-apple: Negative/WrongLabel.swift type-checked, so the check is not seeing errors" >&2
-    exit 1
-fi
-if ! grep -q "argument label" <<<"$errors"; then
-    echo "typecheck-apple: Negative/WrongLabel.swift failed for another reason than its argument label:" >&2
-    echo "$errors" >&2
-    exit 1
-fi
+# 4. The negative checks: a wrong argument label, and a name the SDK already has, must be reported.
+reject() {
+    local file=$1 expected=$2 errors
+    if errors=$("$swiftc" -typecheck "${common[@]}" "${swift6[@]}" "${implicit[@]}" "$tool/Negative/$file" 2>&1); then
+        echo "typecheck-apple: Negative/$file type-checked, so the check is not seeing errors" >&2
+        exit 1
+    fi
+    if ! grep -q "$expected" <<<"$errors"; then
+        echo "typecheck-apple: Negative/$file failed for another reason than '$expected':" >&2
+        echo "$errors" >&2
+        exit 1
+    fi
+}
+emit Vocabulary "FoundationAdditions" "${swift6[@]}" "${implicit[@]}" -- "$tool/Negative/Vocabulary/Vocabulary.swift"
+reject WrongLabel.swift "argument label"
+reject RuntimeCategory.swift "'Category' is ambiguous"
 
 echo "typecheck-apple: $checked app and plugin files, $adapters adapters and 7 core modules type-check in Swift 6" \
     "(modules rebuilt: $(find "$modules" -name "*.swiftmodule" -newer "$stamp" | wc -l), $(($(date +%s) - start)) s);" \
-    "the wrong-label file is rejected"
+    "the wrong-label and clashing-name files are rejected"
