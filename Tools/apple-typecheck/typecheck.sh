@@ -84,7 +84,8 @@ emit ObjectiveC "" -swift-version 5 -- $(swift_files "$stand/ObjectiveC")
 emit FoundationAdditions "ObjectiveC" -swift-version 5 -- $(swift_files "$stand/FoundationAdditions")
 stand_in() { emit "$1" "$2" -swift-version 5 "${implicit[@]}" -- $(swift_files "$stand/$1"); }
 lanes 'stand_in CoreGraphics FoundationAdditions && stand_in ImageIO CoreGraphics && stand_in Vision CoreGraphics' \
-    'stand_in UniformTypeIdentifiers FoundationAdditions && stand_in os FoundationAdditions && stand_in Capacitor FoundationAdditions'
+    'stand_in UniformTypeIdentifiers FoundationAdditions && stand_in os FoundationAdditions &&
+        stand_in Capacitor FoundationAdditions'
 stand_in UIKit CoreGraphics
 stand_in SwiftUI UIKit
 stand_in Charts SwiftUI
@@ -93,7 +94,8 @@ stand_in Charts SwiftUI
 core() { emit "$1" "FoundationAdditions $2" "${swift6[@]}" "${implicit[@]}" -- $(swift_files "Sources/$1"); }
 core SpenDropModel ""
 lanes 'core SpenDropParser SpenDropModel && core SpenDropLedger SpenDropModel' \
-    'core SpenDropImage SpenDropModel && core SpenDropOCR "SpenDropModel SpenDropImage" && core SpenDropIntake "SpenDropModel SpenDropImage"'
+    'core SpenDropImage SpenDropModel && core SpenDropOCR "SpenDropModel SpenDropImage" &&
+        core SpenDropIntake "SpenDropModel SpenDropImage"'
 core SpenDropFlow "SpenDropModel SpenDropParser SpenDropLedger SpenDropImage SpenDropOCR SpenDropIntake"
 
 # 3a. The Apple adapters (modules: the apps import them).
@@ -111,7 +113,10 @@ while IFS=$'\t' read -r target folders; do
     typecheck "$target" -module-name "$target" -- $(swift_files "${dirs[@]/#/Apps/iOS/}")
     targets=$((targets + 1))
 done <<<"$listing"
-((targets >= 2)) || { echo "typecheck-apple: project.yml lists $targets Swift targets, expected the app and the extension" >&2; exit 1; }
+if ((targets < 2)); then
+    echo "typecheck-apple: project.yml lists $targets Swift targets, expected the app and the extension" >&2
+    exit 1
+fi
 
 # 3c. The SharedImage plugin. `@objc` needs the Objective-C runtime, which Linux's Swift has not: the attribute
 # is removed from a copy, everything else is checked as written.
