@@ -5,7 +5,7 @@ import SpenDropIntake
 import SpenDropLedger
 import SwiftUI
 
-/// The app: the dashboard, and the share-inbox pull on launch and on every return to the foreground.
+/// The app: the dashboard, and the share inbox tidied and pulled on launch and on every return to the foreground.
 @main
 struct SpenDropApp: App {
     @State private var model = AppModel()
@@ -17,7 +17,7 @@ struct SpenDropApp: App {
                 .task { model.launch(arguments: ProcessInfo.processInfo.arguments) }
                 .onOpenURL { _ in model.pullInbox() }  // a URL open is only a hint to pull
                 .onChange(of: scenePhase) { _, phase in
-                    if phase == .active { model.pullInbox() }
+                    if phase == .active { model.becameActive() }
                 }
         }
     }
