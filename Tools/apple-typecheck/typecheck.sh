@@ -113,6 +113,13 @@ while IFS=$'\t' read -r target folders; do
     typecheck "$target" -module-name "$target" -- $(swift_files "${dirs[@]/#/Apps/iOS/}")
     targets=$((targets + 1))
 done <<<"$listing"
+# A Swift file under Apps/ that no target compiles would never be checked (nor built): say so.
+orphans=$(LC_ALL=C comm -23 <(swift_files Apps) <(cut -f2 <<<"$listing" | tr ' ' '\n' | sed 's|^|Apps/iOS/|' |
+    while read -r dir; do swift_files "$dir"; done | LC_ALL=C sort -u))
+if [[ -n $orphans ]]; then
+    echo "typecheck-apple: these files are in no target of project.yml: $orphans" >&2
+    exit 1
+fi
 if ((targets < 2)); then
     echo "typecheck-apple: project.yml lists $targets Swift targets, expected the app and the extension" >&2
     exit 1
