@@ -75,9 +75,24 @@ struct AccountNamer {
 
     let style: Style
     private var funding: [String: String] = [:]
+    // Cleaned once: a posting is made for every entry.
+    private let categories: [SpendCategory: String]
+    let fees: String
+    let moneyOut: String
+    let moneyIn: String
 
     init(style: Style, fundingNames: [String]) {
         self.style = style
+        func root(_ name: String) -> String {
+            style == .ledger ? name : name.prefix(1).uppercased() + name.dropFirst()
+        }
+        categories = Dictionary(
+            uniqueKeysWithValues: SpendCategory.allCases.map {
+                ($0, root("expenses") + ":" + Self.clean($0.rawValue, style: style))
+            })
+        fees = root("expenses") + ":" + Self.clean("fees", style: style)
+        moneyOut = root("expenses") + ":" + Self.clean("money-out", style: style)
+        moneyIn = root("income") + ":" + Self.clean("money-in", style: style)
         var taken: Set<String> = []
         for name in fundingNames {
             let base = Self.clean(name, style: style)
@@ -97,16 +112,11 @@ struct AccountNamer {
         funding[name.lowercased()] ?? root("assets") + ":" + Self.clean(name, style: style)
     }
 
-    func expense(_ category: SpendCategory) -> String { root("expenses") + ":" + part(category.rawValue) }
-    var fees: String { root("expenses") + ":" + part("fees") }
-    var moneyOut: String { root("expenses") + ":" + part("money-out") }
-    var moneyIn: String { root("income") + ":" + part("money-in") }
+    func expense(_ category: SpendCategory) -> String { categories[category] ?? fees }
 
     private func root(_ name: String) -> String {
         style == .ledger ? name : name.prefix(1).uppercased() + name.dropFirst()
     }
-
-    private func part(_ name: String) -> String { Self.clean(name, style: style) }
 
     /// One account-name part, cleaned for `style`.
     static func clean(_ name: String, style: Style) -> String {
