@@ -4,26 +4,28 @@
 # by Tools/samplegen/heroes.py: word recall, amount recall and the time ratio (wall and CPU). Exits 1 when a screen
 # loses an amount the CLI reads or more than 1% of its words (recall.py says how each figure is counted).
 #
-# usage: Benchmarks/recall/bench.sh [--runs N] [--only REGEX] [--no-build] [--keep DIR]
+# usage: Benchmarks/recall/bench.sh [--runs N] [--only REGEX] [--no-build] [--bin PATH] [--keep DIR]
 #   --runs N      runs of each tool per screen (default 3)
 #   --only REGEX  only the screens whose id matches
 #   --no-build    measure the release build as it is
+#   --bin PATH    the spendrop binary to measure (default: the release build, built first)
 #   --keep DIR    keep the drawn screens, the downsampled images and the last outputs in DIR
 set -eu
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-runs=3 only="" build=1 keep=""
+runs=3 only="" build=1 keep="" bin=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
         --only) only="$2"; shift 2 ;;
         --no-build) build=0; shift ;;
         --keep) keep="$2"; shift 2 ;;
-        *) sed -n '7,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
+        --bin) bin="$2"; build=0; shift 2 ;;
+        *) sed -n '7,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
     esac
 done
 [ "$build" = 1 ] && swift build -c release --product spendrop >/dev/null
-bin="$(swift build -c release --show-bin-path)/spendrop"
+[ -n "$bin" ] || bin="$(swift build -c release --show-bin-path)/spendrop"
 # The drawing needs Pillow: Debian's (Scripts/setup.sh --bench) serves Debian's python3.
 python=python3
 "$python" -c 'import PIL' 2>/dev/null || python=/usr/bin/python3
