@@ -2,7 +2,17 @@ import Foundation
 import SpenDropModel
 
 /// What the parser is given: the OCR lines of one screen, when it was taken, and the zone to read it in.
+///
+/// A screen holds at most `maximumLines` lines of at most `maximumLineLength` characters: text recognition of a
+/// phone screenshot or a receipt gives a few hundred lines of a few hundred characters at most. The parser's work
+/// is linear in the input; past these limits `limitViolation` says why, and `PaymentParser.parse` reads only what
+/// fits, so no caller can make it slow.
 public struct ParseInput: Sendable {
+    public static let maximumLines = 500
+    public static let maximumLineLength = 1_000
+    /// Amounts weighed per screen; a receipt shows well under a hundred. Past this, later amounts are not read.
+    public static let maximumAmounts = 1_000
+
     public var lines: [OCRLine]
     /// When the screenshot was taken; fills in a missing year. Never used as a silent date.
     public var now: Date
@@ -16,6 +26,29 @@ public struct ParseInput: Sendable {
         self.lines = lines
         self.now = now
         self.timeZone = timeZone
+    }
+
+    /// Why this input is past the parser's limits, in one sentence; nil when it fits.
+    public var limitViolation: String? {
+        if lines.count > Self.maximumLines {
+            return "\(lines.count) lines is more than the \(Self.maximumLines) a screen may hold"
+        }
+        if let index = lines.firstIndex(where: { $0.text.count > Self.maximumLineLength }) {
+            return "line \(index + 1) has \(lines[index].text.count) characters, more than the "
+                + "\(Self.maximumLineLength) a line may hold"
+        }
+        return nil
+    }
+
+    /// The lines within the limits: the first `maximumLines`, each cut to `maximumLineLength` characters.
+    var linesWithinLimits: [OCRLine] {
+        guard limitViolation != nil else { return lines }
+        return lines.prefix(Self.maximumLines).map { line in
+            guard line.text.count > Self.maximumLineLength else { return line }
+            var cut = line
+            cut.text = String(line.text.prefix(Self.maximumLineLength))
+            return cut
+        }
     }
 }
 

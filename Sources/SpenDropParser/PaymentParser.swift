@@ -24,11 +24,21 @@ public struct PaymentParser: Sendable {
         _ = PaymentParser().parse(ParseInput(lines: lines.map { OCRLine($0) }))
     }()
 
+    /// The amounts of each line, keeping only the first `ParseInput.maximumAmounts` of the screen.
+    private static func capped(_ readings: [[AmountReading]]) -> [[AmountReading]] {
+        var left = ParseInput.maximumAmounts
+        return readings.map { line in
+            let kept = Array(line.prefix(left))
+            left -= kept.count
+            return kept
+        }
+    }
+
     /// Parses one screen.
     public func parse(_ input: ParseInput) -> ParseResult {
-        let screen = Screen(input.lines)
+        let screen = Screen(input.linesWithinLimits)
         let today = CalendarDate.today(at: input.now, in: input.timeZone)
-        let readings = AmountReader.joinSeparateCurrency(screen.lines.map(AmountReader.read), on: screen)
+        let readings = AmountReader.joinSeparateCurrency(Self.capped(screen.lines.map(AmountReader.read)), on: screen)
         let amounts = AmountRoleClassifier.classify(readings, on: screen)
         let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
 

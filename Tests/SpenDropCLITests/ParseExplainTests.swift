@@ -25,3 +25,29 @@ import Testing
         #expect(result.stderr.contains("--explain"))
     }
 }
+
+/// `spendrop parse` names an input past the parser's limits and parses nothing of it.
+@Suite struct ParseLimitsTests {
+    @Test func aLinePastTheLimitIsRejectedInOneLine() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        let long = String(repeating: "x", count: 5_000) + "\n"
+        let result = try spendrop.run(["parse"], stdin: Data(long.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("line 1 has 5000 characters"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aJSONLineScreenPastTheLimitGetsAnErrorAndTheRestGoOn() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        let long = String(repeating: "y", count: 5_000)
+        let input =
+            #"{"id": "big", "lines": [""# + long + #""]}"# + "\n" + #"{"id": "ok", "lines": ["RM 5.00"]}"# + "\n"
+        let result = try spendrop.run(["parse", "--jsonl"], stdin: Data(input.utf8))
+        #expect(result.status == 65)
+        let lines = try result.jsonLines()
+        #expect(lines.count == 2)
+        #expect(lines.first?["error"] as? String != nil)
+        #expect(lines.last?["amount"] as? String == "5.00")
+    }
+}

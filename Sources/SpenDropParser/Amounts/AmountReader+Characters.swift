@@ -102,7 +102,8 @@ extension AmountReader {
     /// "RM 65.00 Debit", "RM 900.00 Kredit": a statement's column word, alone after the number, ending the line.
     static func columnWordSuffix(_ chars: [Character], from j: Int) -> (sign: Int, end: Int)? {
         let k = skipSpaces(chars, from: j)
-        guard k > j, k < chars.count else { return nil }
+        // Only a short tail can be one word: looking at the rest of a long line would make reading it quadratic.
+        guard k > j, k < chars.count, chars.count - k <= 12 else { return nil }
         let tail = String(chars[k...]).trimmingCharacters(in: .whitespaces).lowercased()
         guard ["debit", "kredit", "credit"].contains(tail) else { return nil }
         return (tail == "debit" ? -1 : 1, chars.count)

@@ -142,9 +142,10 @@ enum AmountRoleClassifier {
                 let clause = Words.normalize(
                     String(chars[clauseStart..<reading.start]) + " "
                         + String(chars[reading.end..<max(reading.end, clauseEnd)]))
-                let sharedClause = lineReadings.contains { other in
-                    other.start != reading.start && other.start >= clauseStart && other.end <= clauseEnd
-                }
+                // Readings are in order along the line: only the neighbours can share this clause (linear per line).
+                let sharedClause =
+                    position > 0 && lineReadings[position - 1].start >= clauseStart
+                    || position + 1 < lineReadings.count && lineReadings[position + 1].end <= clauseEnd
                 var label = sharedClause ? before : clause
                 if sharedClause, Words.count(before) == 0 { label = after }
                 let standalone =

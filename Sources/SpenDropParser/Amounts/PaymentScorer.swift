@@ -133,24 +133,28 @@ enum PaymentScorer {
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
         }
 
-        let totals = amounts.indices.filter { usable[$0] && amounts[$0].role == .total }
+        // Distinct values only: a screen shows a few totals, however many amounts, so this stays linear.
+        let totalValues = Set(
+            amounts.indices.filter { usable[$0] && amounts[$0].role == .total }.map { amounts[$0].money.minorUnits })
         for (index, amount) in amounts.enumerated()
         where usable[index] && amount.role == .payment && !amount.strongPayment {
-            let overruled = totals.contains { total in
-                amounts[total].money != amount.money
-                    && !feeValues.contains(amounts[total].money.minorUnits - amount.money.minorUnits)
+            let overruled = totalValues.contains { total in
+                total != amount.money.minorUnits && !feeValues.contains(total - amount.money.minorUnits)
             }
             if overruled { add(index, Weight.overruledByTotal, "total-differs") }
         }
 
-        // Repetition: the hero shown again as the "Total"/"Amount" row.
+        // Repetition: the hero shown again as the "Total"/"Amount" row (the lines of each labelled value gathered
+        // once, so the check is linear in the number of amounts).
+        var labelledLines: [Int64: Set<Int>] = [:]
+        for (index, amount) in amounts.enumerated()
+        where usable[index] && (amount.role == .payment || amount.role == .total) {
+            labelledLines[amount.money.minorUnits, default: []].insert(amount.line)
+        }
         for (index, amount) in amounts.enumerated() where usable[index] && !asideRoles.contains(amount.role) {
-            let again = amounts.indices.contains { other in
-                other != index && usable[other] && amounts[other].line != amount.line
-                    && amounts[other].money == amount.money
-                    && (amounts[other].role == .payment || amounts[other].role == .total)
+            if labelledLines[amount.money.minorUnits]?.contains(where: { $0 != amount.line }) == true {
+                add(index, Weight.repeated, "repeat")
             }
-            if again { add(index, Weight.repeated, "repeat") }
         }
 
         applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, add: add)
@@ -204,6 +208,9 @@ enum PaymentScorer {
         }
         let baseRoles: Set<AmountRole> = [.subtotal, .payment, .total, .unknown]
         let resultRoles: Set<AmountRole> = [.total, .payment, .unknown]
+        // Amounts by value, so each relation is a lookup rather than a scan: linear in the number of amounts.
+        var byValue: [Int64: [Int]] = [:]
+        for index in indices { byValue[amounts[index].money.minorUnits, default: []].append(index) }
         var closed: Set<Int> = []
         for base in indices where baseRoles.contains(amounts[base].role) {
             let value = amounts[base].money.minorUnits
@@ -222,10 +229,7 @@ enum PaymentScorer {
                 targets += unrounded.map { ($0.0 + rounding, $0.1 + "+rounding") }
             }
             for (target, code) in targets where target > 0 {
-                for result in indices
-                where result != base && resultRoles.contains(amounts[result].role)
-                    && amounts[result].money.minorUnits == target
-                {
+                for result in byValue[target] ?? [] where result != base && resultRoles.contains(amounts[result].role) {
                     add(result, Weight.closesSum, code)
                     if !closed.contains(base) {
                         add(base, Weight.addend, "addend")
@@ -240,8 +244,7 @@ enum PaymentScorer {
             for change in indices where amounts[change].role == .change {
                 let price = amounts[tendered].money.minorUnits - amounts[change].money.minorUnits
                 guard price > 0 else { continue }
-                for candidate in indices
-                where candidate != tendered && candidate != change && amounts[candidate].money.minorUnits == price {
+                for candidate in byValue[price] ?? [] where candidate != tendered && candidate != change {
                     add(candidate, Weight.cashLessChange, "sum:cash-change")
                     if asideRoles.contains(amounts[candidate].role) { add(candidate, Weight.provenPrice, "proven") }
                     if amounts[tendered].role != .cashTendered { add(tendered, Weight.handedOver, "tendered") }
@@ -253,14 +256,17 @@ enum PaymentScorer {
         guard !isReceipt, !feeValues.isEmpty else { return }
         let eligible: Set<AmountRole> = [.payment, .total, .unknown]
         for debit in indices where eligible.contains(amounts[debit].role) {
-            for base in indices
-            where base != debit && amounts[base].line != amounts[debit].line && eligible.contains(amounts[base].role)
-                && (amounts[base].role != .unknown || amounts[base].standalone || amounts[base].reading.hasCurrency)
-            {
-                let difference = amounts[debit].money.minorUnits - amounts[base].money.minorUnits
-                guard feeValues.contains(difference), difference < amounts[base].money.minorUnits else { continue }
-                add(base, Weight.baseOfDebit, "sum:amount+fee")
-                add(debit, Weight.debitWithFee, "debit")
+            for fee in feeValues {
+                let value = amounts[debit].money.minorUnits - fee
+                guard fee < value else { continue }
+                for base in byValue[value] ?? []
+                where base != debit && amounts[base].line != amounts[debit].line
+                    && eligible.contains(amounts[base].role)
+                    && (amounts[base].role != .unknown || amounts[base].standalone || amounts[base].reading.hasCurrency)
+                {
+                    add(base, Weight.baseOfDebit, "sum:amount+fee")
+                    add(debit, Weight.debitWithFee, "debit")
+                }
             }
         }
     }

@@ -14,6 +14,8 @@ enum ParseCommand: Command {
     static let discussion = """
         Plain: standard input is one OCR line per line; prints one ParseResult as JSON, or with --explain a readable
         account of the choice (amounts, roles, line numbers and evidence with their weights).
+        Limits: a screen holds at most 500 lines of at most 1,000 characters; past them the input is rejected
+        (exit 65), as OCR of a screenshot or receipt never comes near them. The first 1,000 amounts are weighed.
         --jsonl: prints one {"id": ..., <ParseResult fields>} line per input line, in order. A bad input line
         gets {"id": ..., "error": "..."} and the rest go on; the exit status is then 65.
         """
@@ -26,7 +28,9 @@ enum ParseCommand: Command {
         if !arguments.has("--jsonl") {
             var lines: [OCRLine] = []
             while let line = readLine() { lines.append(OCRLine(line)) }
-            let result = parser.parse(ParseInput(lines: lines, now: Date(), timeZone: context.timeZone))
+            let input = ParseInput(lines: lines, now: Date(), timeZone: context.timeZone)
+            if let violation = input.limitViolation { throw CLIError.rejected("input not parsed: \(violation)") }
+            let result = parser.parse(input)
             if arguments.has("--explain") {
                 context.output.line(result.explanation())
             } else {
@@ -45,6 +49,11 @@ enum ParseCommand: Command {
             switch ScreenLine.decode(line) {
             case .success(let screen):
                 let input = ParseInput(lines: screen.ocrLines, now: screen.now ?? Date(), timeZone: context.timeZone)
+                if let violation = input.limitViolation {
+                    rejected += 1
+                    context.output.line(try Output.encodeJSON(ScreenLine.Failure(id: screen.id, error: violation)))
+                    continue
+                }
                 context.output.line(try ScreenLine.encode(id: screen.id, result: parser.parse(input)))
             case .failure(let failure):
                 rejected += 1
