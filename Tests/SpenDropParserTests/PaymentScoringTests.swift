@@ -61,4 +61,18 @@ import Testing
         #expect(result.amount == Fixture.money("4.00"))
         #expect(result.fee == nil)
     }
+
+    @Test(arguments: [
+        ("Card payment declined: online payments are switched off RM 3.00", false), ("RM5 OFF", true),
+        ("Get RM5 cashback", true), ("Get receipt RM 9.00", false), ("Service fee Free RM 0.00", false),
+        ("Spend RM 50 to unlock RM 5", true),
+    ])
+    func weakOfferWordsDecideOnlyBesideANumberOrAnother(line: String, isOffer: Bool) {
+        // "off", "get", "free", "more", "min" alone are ordinary words; a line is an offer only with more.
+        let result = Fixture.parse(["Payment", "RM 9.00", line])
+        let onTheLine = result.candidates.filter { $0.line == 2 }
+        #expect(!onTheLine.isEmpty)
+        #expect(onTheLine.allSatisfy { $0.role == .promotion } == isOffer)
+        #expect(result.amount == Fixture.money("9.00"))
+    }
 }

@@ -30,15 +30,6 @@ enum AmountRoleClassifier {
         let phrases: [String]
     }
 
-    /// Banners and offers: every amount on such a line is a promotion, however big.
-    static let promotionCues = Words.phrases([
-        "spend", "unlock", "more to", "get", "earn", "win", "up to", "min spend", "minimum spend", "offer",
-        "offers", "promo", "promotion", "enjoy", "claim", "stand a chance", "free", "off", "invite", "refer",
-        "deal", "deals", "dapatkan", "dapat", "nikmati", "belanja", "sehingga", "bonus", "reward", "rewards", "save up",
-        "percuma", "more", "next order", "next ride", "next purchase", "flash sale", "min",
-        "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply", "t s terpakai", "terma dan syarat",
-        "menangi", "menang",
-    ])
     private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
     private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
     private static let finalTotalWords = Words.phrases([
@@ -153,7 +144,8 @@ enum AmountRoleClassifier {
                     && clauseEnd == chars.count
                 // "Reload RM30" / "and win up to RM1,000!": a sentence running on to a lower-case line is one offer.
                 let promoted =
-                    Words.containsAny(clause, promotionCues)
+                    Promotion.isOffer(clause)
+                    || Promotion.isOffer(Words.normalize(String(chars[clauseStart..<max(clauseStart, clauseEnd)])))
                     || clauseEnd == chars.count && runOnIsPromotion(after: lineIndex, on: screen)
                 var role = promoted ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
@@ -213,7 +205,7 @@ enum AmountRoleClassifier {
         guard index + 1 < screen.lines.count else { return false }
         let next = screen.lines[index + 1]
         guard let first = next.text.first, first.isLowercase else { return false }
-        return next.has(promotionCues)
+        return next.isPromotion
     }
 
     /// Abbreviations whose full stop does not end a sentence (`Total (incl. SST)`, `Ref. No.`).
@@ -258,7 +250,7 @@ enum AmountRoleClassifier {
 
     /// The role a label's words give, or `.unknown`.
     static func role(of label: String) -> AmountRole {
-        if Words.containsAny(label, promotionCues) { return .promotion }
+        if Promotion.isOffer(label) { return .promotion }
         // "Insufficient balance" is why a payment failed, not a balance figure.
         if Words.containsAny(label, statusMessages) { return .unknown }
         let isInclusive = Words.containsAny(label, inclusive)

@@ -93,7 +93,7 @@ enum CategorySuggester {
             let padded = Words.normalize(merchant)
             for (category, phrases) in words where Words.containsAny(padded, phrases) { return (category, true) }
         }
-        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+        let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
         for (category, phrases) in words where evidence.contains(where: { $0.has(phrases) }) {
             return (category, true)
         }

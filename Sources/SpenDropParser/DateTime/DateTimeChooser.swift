@@ -19,7 +19,7 @@ enum DateTimeChooser {
 
     static func choose(on screen: Screen, today: CalendarDate?) -> (date: String?, time: String?) {
         var dateHits: [DateHit] = []
-        for line in screen.lines where !line.has(notTransaction) && !line.has(AmountRoleClassifier.promotionCues) {
+        for line in screen.lines where !line.has(notTransaction) && !line.isPromotion {
             dateHits += DateTimeReader.dates(in: line, today: today)
         }
         // A screenshot shows what already happened: a date more than a day after it (time zones aside) is a

@@ -130,7 +130,7 @@ enum KindClassifier {
     static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
         let excludedLines = excludedLines.union(freeTextLines(on: screen)).union(tenderLines(on: screen))
         let evidence = sentences(of: screen).filter {
-            $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.wordCount <= 24
+            $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
                 && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
@@ -177,14 +177,14 @@ enum KindClassifier {
         let prepaid = screen.lines.contains { $0.isReliable && $0.has(prepaidWords) }
         return !prepaid
             && screen.lines.contains {
-                $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.has(AmountRoleClassifier.promotionCues)
+                $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.isPromotion
                     && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
             }
     }
 
     /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
     static func hasPurchaseWording(on screen: Screen) -> Bool {
-        screen.lines.contains { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) && $0.has(strongPurchase) }
+        screen.lines.contains { $0.isReliable && !$0.isPromotion && $0.has(strongPurchase) }
     }
 
     private static let purchaseWords = Words.phrases([

@@ -216,7 +216,7 @@ enum MerchantFinder {
 
     /// For a top-up, the merchant is the wallet that was topped up, as the screen names it.
     private static func toppedUpWallet(on screen: Screen, provider: Provider?) -> String? {
-        let evidence = screen.lines.filter { $0.isReliable && !$0.has(AmountRoleClassifier.promotionCues) }
+        let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
         guard KindClassifier.isTopUp(on: screen) else { return nil }
         for line in evidence {
             for (wallet, name) in walletNames {
@@ -261,7 +261,7 @@ enum MerchantFinder {
 
     /// A known brand anywhere on the screen (outside promotions and the app's own name), as a last resort.
     private static func screenBrand(on screen: Screen) -> String? {
-        for line in screen.lines where line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+        for line in screen.lines where line.isReliable && !line.isPromotion {
             if MerchantPlausibility.isProviderLine(line.words) { continue }
             if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }

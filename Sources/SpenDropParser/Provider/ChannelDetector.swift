@@ -86,7 +86,7 @@ enum ChannelDetector {
         // The merchant's own name is not wording about the rail ("Roti Canai Transfer Kak Ros").
         let merchantWords = merchant.map(Words.normalize)
         let evidence = screen.lines.filter { line in
-            guard line.isReliable, !line.has(AmountRoleClassifier.promotionCues) else { return false }
+            guard line.isReliable, !line.isPromotion else { return false }
             guard let merchantWords, Words.count(merchantWords) > 0 else { return true }
             // Only a line that is the name (give or take a label) is set aside, never a sentence around it.
             return !(Words.occurs(merchantWords, in: line.words) && line.wordCount <= Words.count(merchantWords) + 2)

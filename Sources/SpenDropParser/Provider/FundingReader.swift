@@ -24,7 +24,7 @@ enum FundingReader {
 
     /// The funding source on the screen, if one is shown.
     static func find(on screen: Screen) -> Funding? {
-        for line in screen.lines where line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+        for line in screen.lines where line.isReliable && !line.isPromotion {
             if let funding = read(line, on: screen) { return funding }
         }
         return nil

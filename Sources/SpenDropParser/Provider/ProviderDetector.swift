@@ -78,7 +78,6 @@ enum ProviderDetector {
         // A history lists top-ups among other rows; only a top-up's own screen has funding and target lines.
         let isTopUp = !isHistory && KindClassifier.isTopUp(on: screen)
         if isTopUp { skipped.formUnion(topUpSideLines(on: screen)) }
-        let promotions = AmountRoleClassifier.promotionCues
         // A card row ("Maybank Visa Debit •••• 4417") names the card the money came from, not the app on screen;
         // except on the bank's own card and account screens, which show its limits and balances (Wallet never does).
         let showsAccountFigures = screen.lines.contains { $0.has(accountFigures) }
@@ -90,7 +89,7 @@ enum ProviderDetector {
         }
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
             // An app's own banners name the app, but count for little.
-            let isPromotion = line.has(promotions)
+            let isPromotion = line.isPromotion
             let header = screen.isHeader(line) && !isPromotion
             let senderBlock = !isMoneyIn && !isPromotion && !isTopUp && isInSenderBlock(line, on: screen)
             for entry in prepared {
@@ -153,7 +152,7 @@ enum ProviderDetector {
             return .duitnow
         }
         if screen.lines.contains(where: {
-            $0.isReliable && $0.has(cash) && !$0.has(promotions) && !$0.has(cashbackWording)
+            $0.isReliable && $0.has(cash) && !$0.isPromotion && !$0.has(cashbackWording)
         }) {
             return .cash
         }
@@ -224,7 +223,7 @@ enum ProviderDetector {
     /// The first wallet named on the given lines, outside promotions.
     private static func walletNamed(in indices: Set<Int>, on screen: Screen) -> Provider? {
         for line in screen.lines
-        where indices.contains(line.index) && line.isReliable && !line.has(AmountRoleClassifier.promotionCues) {
+        where indices.contains(line.index) && line.isReliable && !line.isPromotion {
             for entry in prepared where ProviderCatalog.entry(for: entry.provider)?.isWallet == true {
                 if line.has(entry.names) { return entry.provider }
             }
@@ -260,7 +259,7 @@ enum ProviderDetector {
         var lines: Set<Int> = []
         // The title line at the very top is the app itself, even when it is a wallet's name.
         let title = screen.lines.first { !StatusBar.isJunk($0) && $0.hasLetters }?.index
-        for line in screen.lines where line.has(topUpSides) && !line.has(AmountRoleClassifier.promotionCues) {
+        for line in screen.lines where line.has(topUpSides) && !line.isPromotion {
             if line.index == title && !line.has(topUpLabels) { continue }
             lines.formUnion(screen.labelBlock(of: line))
         }

@@ -19,6 +19,9 @@ struct ScreenLine: Sendable {
         self.confidence = confidence
     }
 
+    /// Whether the line reads as an offer or banner (see `Promotion`).
+    var isPromotion: Bool { Promotion.isOffer(words) }
+
     /// Lines OCR was unsure of are not evidence for provider, channel or kind.
     var isReliable: Bool { (confidence ?? 1) >= Screen.minimumConfidence }
 

@@ -28,7 +28,6 @@ enum CorpusKnownMisses {
         "tng-cashback-020": ["merchant"],
         "trap-parking-016": ["time"],
         "trap-email-021": ["provider"],
-        "bigpay-declined-004": ["channel"],
         "duitnow-request-003": ["channel"],
     ]
 }
