@@ -7,7 +7,8 @@
 #
 # The Swift modules are compiled straight with swiftc (SwiftPM cannot pass -sanitize=fuzzer to one
 # product), the C shim with clang. Seeds are the test fixtures; the corpus grows under Fuzz/.build/corpus.
-# A crashing input is written to Fuzz/.build/artifacts/: add it to Tests/SpenDropImageTests/Resources/fuzz/
+# A crashing (or, for the parser, slow) input is written to Fuzz/.build/artifacts/: add it to
+# Tests/SpenDropImageTests/Resources/fuzz/ or Tests/SpenDropParserTests/Resources/fuzz/
 # so that FuzzRegressionTests replays it forever.
 set -euo pipefail
 
@@ -74,7 +75,7 @@ SEEDS
     ASAN_OPTIONS="detect_leaks=1" "$build/parser-fuzz" \
         -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=2 -max_len=262144 \
         -artifact_prefix="$build/artifacts/parser-" -print_final_stats=1 \
-        "$build/parser-corpus" "$build/parser-seeds"
+        "$build/parser-corpus" "$build/parser-seeds" Tests/SpenDropParserTests/Resources/fuzz
 fi
 [[ "$which" == "all" || "$which" == "image" ]] || exit 0
 
