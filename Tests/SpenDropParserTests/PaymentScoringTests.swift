@@ -75,4 +75,13 @@ import Testing
         #expect(onTheLine.allSatisfy { $0.role == .promotion } == isOffer)
         #expect(result.amount == Fixture.money("9.00"))
     }
+
+    @Test func anUnsignedRoundingRunsTowardsTheLabelledTotal() {
+        // OCR misread "Subtotal": the pre-rounding sum is unlabelled, the rounding printed without its minus.
+        let result = Fixture.parse([
+            "PASARAYA MURNI MART", "Beras 5kg 21.90", "Subtotat 360,02", "Rounding 0.02", "TOTAL 360.00",
+            "DuitNow QR 360.00",
+        ])
+        #expect(result.amount == Fixture.money("360.00"))
+    }
 }

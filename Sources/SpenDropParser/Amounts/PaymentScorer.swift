@@ -206,6 +206,8 @@ enum PaymentScorer {
         let rounding = roundings.reduce(Int64(0)) {
             $0 + (amounts[$1].reading.sign < 0 ? -1 : 1) * amounts[$1].money.minorUnits
         }
+        // "Rounding 0.02" printed without a sign may go either way; a signed one goes the way it says.
+        let roundingUnsigned = roundings.allSatisfy { amounts[$0].reading.sign == 0 }
         let baseRoles: Set<AmountRole> = [.subtotal, .payment, .total, .unknown]
         let resultRoles: Set<AmountRole> = [.total, .payment, .unknown]
         // Amounts by value, so each relation is a lookup rather than a scan: linear in the number of amounts.
@@ -225,11 +227,18 @@ enum PaymentScorer {
             }
             let unrounded = targets
             if rounding != 0 {
-                targets.append((value + rounding, "sum:rounding"))
-                targets += unrounded.map { ($0.0 + rounding, $0.1 + "+rounding") }
+                for adjustment in roundingUnsigned ? [rounding, -rounding] : [rounding] {
+                    targets.append((value + adjustment, "sum:rounding"))
+                    targets += unrounded.map { ($0.0 + adjustment, $0.1 + "+rounding") }
+                }
             }
+            // A labelled total is never a part of an unlabelled amount: the sum runs towards the labels.
+            let baseLabelled = amounts[base].role == .total || amounts[base].role == .payment
             for (target, code) in targets where target > 0 {
-                for result in byValue[target] ?? [] where result != base && resultRoles.contains(amounts[result].role) {
+                for result in byValue[target] ?? []
+                where result != base && resultRoles.contains(amounts[result].role)
+                    && !(baseLabelled && amounts[result].role == .unknown)
+                {
                     add(result, Weight.closesSum, code)
                     if !closed.contains(base) {
                         add(base, Weight.addend, "addend")
