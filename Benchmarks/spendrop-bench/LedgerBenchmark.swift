@@ -48,9 +48,28 @@ func runLedgerBenchmark(arguments: [String]) -> Int32 {
             if match == nil { save.append(Double(saved - checked) / 1e6) }
             combined.append(Double(saved - start) / 1e6)
         }
+        // The same-screen rule alone: probes that carry only a pixel hash (no reference, a merchant seen nowhere
+        // else), half of them a seeded screen's hash with 1 to 8 bits changed (each must be found), half new.
+        var sameScreen: [Double] = []
+        var sameScreenCPU: [Double] = []
+        var sameScreenFound = 0
+        var sameScreenMissed = 0
+        for iteration in 0..<options.iterations {
+            let repeated = iteration % 2 == 0
+            let entry = repeated ? generator.sameScreenAsEarlier(iteration) : generator.newScreen(iteration)
+            let cpuStart = processCPUMilliseconds()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let match = try store.findDuplicate(of: entry)
+            sameScreen.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            sameScreenCPU.append(processCPUMilliseconds() - cpuStart)
+            if repeated { if match?.strength == .strong { sameScreenFound += 1 } else { sameScreenMissed += 1 } }
+            if !repeated, match != nil { sameScreenMissed += 1 }
+        }
         let report = LedgerBenchmarkReport(
             entries: options.entries, iterations: options.iterations, seedSeconds: seedSeconds,
-            duplicatesFound: duplicates, check: Summary(check), save: Summary(save), checkAndSave: Summary(combined))
+            duplicatesFound: duplicates, check: Summary(check), save: Summary(save), checkAndSave: Summary(combined),
+            sameScreenCheck: Summary(sameScreen), sameScreenCheckCPU: Summary(sameScreenCPU),
+            sameScreenFound: sameScreenFound, sameScreenWrong: sameScreenMissed)
         print(options.json ? report.json : report.table)
         return 0
     } catch {
@@ -94,6 +113,14 @@ struct LedgerBenchmarkOptions {
     }
 }
 
+/// The CPU time this process has used so far, in milliseconds: unlike the wall clock, not stretched by other
+/// programs on a busy machine.
+func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
 /// Median, 90th percentile and maximum of a list of milliseconds.
 struct Summary: Encodable {
     let median: Double
@@ -119,6 +146,10 @@ private struct LedgerBenchmarkReport: Encodable {
     let check: Summary
     let save: Summary
     let checkAndSave: Summary
+    let sameScreenCheck: Summary
+    let sameScreenCheckCPU: Summary
+    let sameScreenFound: Int
+    let sameScreenWrong: Int
 
     var json: String {
         let encoder = JSONEncoder()
@@ -139,6 +170,10 @@ private struct LedgerBenchmarkReport: Encodable {
             \(row("duplicate check", check))
             \(row("save (durable)", save))
             \(row("check + save", checkAndSave))
+            \(row("same-screen check", sameScreenCheck))
+            \(row("  its CPU time", sameScreenCheckCPU))
+            same-screen probes: \(sameScreenFound) of \(iterations - iterations / 2) repeats found, \
+            \(sameScreenWrong) wrong (a repeat missed or a new screen matched)
             """
     }
 }
@@ -206,6 +241,35 @@ struct SyntheticEntries {
 
     /// A number below `bound`, from the same reproducible sequence.
     mutating func pick(_ bound: Int) -> Int { random(bound) }
+
+    /// An earlier entry's screen in another file: its pixel hash with 1 to 8 bits changed, the same amount, and
+    /// nothing else that would match (no screenshot hash, no reference, a merchant of its own).
+    mutating func sameScreenAsEarlier(_ number: Int) -> LedgerEntry {
+        let withHash = made.filter { $0.pixelHash != nil }
+        guard !withHash.isEmpty else { return newScreen(number) }
+        var copy = withHash[random(withHash.count)]
+        var hash = copy.pixelHash ?? 0
+        var flipped: Set<Int> = []
+        let bits = 1 + random(8)
+        while flipped.count < bits { flipped.insert(random(64)) }
+        for bit in flipped { hash ^= 1 << UInt64(bit) }
+        copy.id = UUID()
+        copy.pixelHash = hash
+        copy.screenshotHash = nil
+        copy.reference = nil
+        copy.merchant = "Same screen \(number)"
+        return copy
+    }
+
+    /// A screen not in the ledger: a new pixel hash, and nothing else that would match.
+    mutating func newScreen(_ number: Int) -> LedgerEntry {
+        var entry = next()
+        entry.pixelHash = UInt64(random(Int.max)) &* 2 &+ UInt64(random(2))
+        entry.screenshotHash = nil
+        entry.reference = nil
+        entry.merchant = "New screen \(number)"
+        return entry
+    }
 
     /// A new entry that repeats an earlier payment (same reference and amount, or same merchant and amount).
     mutating func repeatOfEarlier() -> LedgerEntry {
