@@ -148,7 +148,7 @@ import Testing
             operation: "test")
 
         let store = try fixture.store()
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == LedgerStore.currentSchemaVersion)
         let entry = try #require(try store.entries().first)
         #expect(entry.status == .completed)
         #expect(entry.funding == nil)

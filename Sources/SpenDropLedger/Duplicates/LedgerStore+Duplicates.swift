@@ -75,35 +75,55 @@ extension LedgerStore {
         return match.flatMap { Self.match($0, .weak, "same amount and merchant within 15 minutes") }
     }
 
-    /// The closest earlier entry whose screenshot hashes within `sameScreenBits` of this one's: the same screen
-    /// in another format or size. Strong with the same amount; weak (a warning) with another.
+    /// The closest entry whose screenshot hashes within `sameScreenBits` of this one's: the same screen in another
+    /// format or size. Strong with the same amount; weak (a warning) with another.
     ///
-    /// One pass over a covering index of the hashes: about 100,000 of them in a few milliseconds (`make bench`).
+    /// Index lookups, not a pass over every hash: the candidates are the entries that share a block of the hash, or
+    /// come within one bit of it (`PixelHashBlocks`), and each is then measured in full.
     private func sameScreen(_ pixels: UInt64, _ record: EntryRecord, _ db: SQLiteConnection) throws -> DuplicateMatch? {
-        var candidates: [(id: String, distance: Int)] = []
+        // First the rows (by rowid) whose hash is near enough, from the indexes alone; rare, so only they are read.
+        var near: [Int64: Int] = [:]
+        for block in PixelHashBlocks.all {
+            // Bound, not spliced in: the statement's text is the same for every hash, so it is prepared once.
+            let values = block.neighbours(of: pixels)
+            try db.query(
+                Self.sameScreenQuery(block, values: values.count), values.map(SQLiteValue.integer),
+                operation: "check for duplicates"
+            ) { row in
+                guard let rowid = row.int64(0), let value = row.int64(1) else { return }
+                let distance = (UInt64(bitPattern: value) ^ pixels).nonzeroBitCount
+                if distance <= Self.sameScreenBits { near[rowid] = distance }
+            }
+        }
         let own = record.entry.id.uuidString
-        try db.query(
-            "SELECT id, pixel_hash FROM entries WHERE pixel_hash IS NOT NULL AND deleted_at IS NULL",
-            operation: "check for duplicates"
-        ) { row in
-            guard let value = row.int64(1) else { return }
-            let distance = (UInt64(bitPattern: value) ^ pixels).nonzeroBitCount
-            if distance <= Self.sameScreenBits, let id = row.text(0), id != own { candidates.append((id, distance)) }
+        let amount = record.entry.amount
+        var candidates: [(id: String, distance: Int, sameAmount: Bool)] = []
+        for (rowid, distance) in near {
+            try db.query(
+                "SELECT id, amount_minor = ?2 AND currency = ?3 FROM entries WHERE rowid = ?1",
+                [.integer(rowid), .integer(amount.minorUnits), .text(amount.currency)],
+                operation: "check for duplicates"
+            ) { row in
+                guard let id = row.text(0), id != own else { return }
+                candidates.append((id, distance, row.int64(1) == 1))
+            }
         }
-        var weak: DuplicateMatch?
-        for candidate in candidates.sorted(by: { $0.distance < $1.distance }) {
-            let sameAmount =
-                try db.scalar(
-                    "SELECT amount_minor = ?2 AND currency = ?3 FROM entries WHERE id = ?1",
-                    [
-                        .text(candidate.id), .integer(record.entry.amount.minorUnits),
-                        .text(record.entry.amount.currency),
-                    ],
-                    operation: "check for duplicates")?.int64 == 1
-            if sameAmount { return Self.match(candidate.id, .strong, "same screen saved before, in another file") }
-            if weak == nil { weak = Self.match(candidate.id, .weak, "looks like the same screen, with another amount") }
+        // The closest first (ties by id, so the answer does not depend on the order rows came in).
+        let ranked = candidates.sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
+        if let same = ranked.first(where: \.sameAmount) {
+            return Self.match(same.id, .strong, "same screen saved before, in another file")
         }
-        return weak
+        return ranked.first.flatMap { Self.match($0.id, .weak, "looks like the same screen, with another amount") }
+    }
+
+    /// The rowid and hash of the entries whose `block` is one of `values` bound values: read from that block's
+    /// index alone.
+    static func sameScreenQuery(_ block: PixelHashBlocks, values: Int) -> String {
+        let placeholders = (1...values).map { "?\($0)" }.joined(separator: ", ")
+        return """
+            SELECT rowid, pixel_hash FROM entries
+            WHERE \(block.expression) IN (\(placeholders)) AND pixel_hash IS NOT NULL AND deleted_at IS NULL
+            """
     }
 
     private static func match(_ id: String, _ strength: DuplicateMatch.Strength, _ reason: String) -> DuplicateMatch? {

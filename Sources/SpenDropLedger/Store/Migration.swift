@@ -13,6 +13,7 @@ struct Migration: Sendable {
         Migration(name: "v1_entries_and_accounts", apply: createEntriesAndAccounts),
         Migration(name: "v2_transfers_and_duplicate_keys", apply: addTransfersAndDuplicateKeys),
         Migration(name: "v3_history_bin_status_funding", apply: addHistoryBinStatusAndFunding),
+        Migration(name: "v4_pixel_hash_blocks", apply: indexPixelHashBlocks),
     ]
 
     /// The schema version this build writes.
@@ -141,5 +142,29 @@ struct Migration: Sendable {
             CREATE TRIGGER entry_changes_are_never_deleted BEFORE DELETE ON entry_changes
                 BEGIN SELECT RAISE(ABORT, 'the change history is append-only'); END;
             """, operation: "migrate v3")
+    }
+
+    // MARK: v4
+
+    /// The same-screen check as index lookups: one expression index for each of the five blocks the pixel hash is
+    /// cut into (bits 0–12, 13–25, 26–38, 39–51, 52–63; `PixelHashBlocks`), replacing the index it read whole.
+    /// Each also holds the whole hash and `deleted_at`, so candidates are measured from the index alone (covering),
+    /// without reading their rows.
+    /// The expressions are spelled here, not taken from `PixelHashBlocks`, so this step keeps its meaning.
+    private static func indexPixelHashBlocks(_ db: SQLiteConnection) throws {
+        try db.execute(
+            """
+            DROP INDEX entries_by_pixel_hash;
+            CREATE INDEX entries_by_pixel_block_0 ON entries (((pixel_hash >> 0) & 8191), pixel_hash, deleted_at)
+                WHERE pixel_hash IS NOT NULL;
+            CREATE INDEX entries_by_pixel_block_13 ON entries (((pixel_hash >> 13) & 8191), pixel_hash, deleted_at)
+                WHERE pixel_hash IS NOT NULL;
+            CREATE INDEX entries_by_pixel_block_26 ON entries (((pixel_hash >> 26) & 8191), pixel_hash, deleted_at)
+                WHERE pixel_hash IS NOT NULL;
+            CREATE INDEX entries_by_pixel_block_39 ON entries (((pixel_hash >> 39) & 8191), pixel_hash, deleted_at)
+                WHERE pixel_hash IS NOT NULL;
+            CREATE INDEX entries_by_pixel_block_52 ON entries (((pixel_hash >> 52) & 4095), pixel_hash, deleted_at)
+                WHERE pixel_hash IS NOT NULL;
+            """, operation: "migrate v4")
     }
 }
