@@ -4,6 +4,7 @@ import SpenDropImage
 import SpenDropIntake
 import SpenDropLedger
 import SpenDropModel
+import SpenDropParser
 
 /// Runs the share flow on files for `share` and `import`: builds the services once, one session per file.
 struct ShareRunner: Sendable {
@@ -26,9 +27,9 @@ struct ShareRunner: Sendable {
         output = context.output
     }
 
-    /// Shares one file and reports how it ended.
+    /// Shares one file and reports how it ended; with `explain`, first says why the payment was chosen.
     @MainActor
-    func share(file: String, options: ShareOptions, interactive: Bool) async -> ShareReport {
+    func share(file: String, options: ShareOptions, interactive: Bool, explain: Bool = false) async -> ShareReport {
         let url = URL(fileURLWithPath: file)
         if let problem = FileCheck.problem(with: url.path) {
             var report = ShareReport(file: file, status: .error)
@@ -40,6 +41,9 @@ struct ShareRunner: Sendable {
             provider: FileItemProvider(url: url), pipeline: services.pipeline, saver: saver, source: source,
             defaultAccount: account)
         await session.process()
+        if explain, let parsed = session.reading?.parsed, session.reading?.hasText == true {
+            output.line("\((file as NSString).lastPathComponent): \(parsed.explanation())")
+        }
         var report: ShareReport
         if interactive {
             report = await TerminalReview(session: session, output: output, file: file, saver: saver).run(

@@ -10,7 +10,7 @@ enum ShareCommand: Command {
     static let summary = "Read payment screenshots and save them to the ledger."
     static let usage =
         "spendrop share FILE... [--json] [--dry-run] [--yes] [--kind expense|money-in|money-out] "
-        + "[--account NAME] [--allow-duplicate]"
+        + "[--account NAME] [--allow-duplicate] [--explain]"
     static let options: [OptionSpec] = [
         .flag("--json", "Print one JSON object per file (CONTRACTS.md)."),
         .flag("--dry-run", "Do everything but save."),
@@ -18,17 +18,24 @@ enum ShareCommand: Command {
         .value("--kind", "K", "Save as expense, money-in or money-out."),
         .value("--account", "NAME", "The funding account to link."),
         .flag("--allow-duplicate", "Save even when the ledger already has this payment."),
+        .flag("--explain", "Print why the payment won and why the runner-up lost, before each file's form or result."),
     ]
     static let discussion = """
         On a terminal each file's review form is shown and you choose what to save. With --yes, --json,
         or when standard input is not a terminal, what was read is saved when an amount was found.
+        A screen that shows a failed payment is never saved unattended (status failed_payment, 65); on a
+        terminal the form says so and asks. A likely typo in --account ("did you mean ...") is asked about
+        on a terminal and refused otherwise.
         Exit status: 0 when every file was handled (saved, duplicate, no text, no amount), otherwise the
-        status of the worst failure (65 rejected input, 66 missing file, 74 store error).
+        status of the worst failure (65 rejected input or failed payment, 66 missing file, 74 store error).
         """
 
     static func run(_ arguments: Arguments, context: Context) async throws -> Int32 {
         let files = arguments.positionals
         guard !files.isEmpty else { throw CLIError.usage("share needs at least one image FILE") }
+        if arguments.has("--explain") && arguments.has("--json") {
+            throw CLIError.usage("--explain prints text: use it without --json (the JSON has every candidate)")
+        }
         let options = ShareOptions(
             dryRun: arguments.has("--dry-run"), allowDuplicate: arguments.has("--allow-duplicate"),
             kind: try kindOption(arguments))
@@ -53,7 +60,8 @@ enum ShareCommand: Command {
         await KeptUntilExit.keep(runner)
         var worst: FailureClass?
         for file in files {
-            let report = await runner.share(file: file, options: options, interactive: interactive)
+            let report = await runner.share(
+                file: file, options: options, interactive: interactive, explain: arguments.has("--explain"))
             try context.output.print(report, json: arguments.has("--json"))
             if let failure = report.failureClass { worst = ShareRunner.worse(worst, failure) }
         }
