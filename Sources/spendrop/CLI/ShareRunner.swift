@@ -18,6 +18,7 @@ struct ShareRunner: Sendable {
     init(context: Context, source: SourceType, account: String?) throws {
         // `ShareServices.live` creates and checks the container; preparing it here too would probe it twice.
         let container = context.container
+        Self.upgradeLedgerIfOlder(in: container)
         let log = ShareLogFactory.make(container: container, timeZone: context.timeZone)
         services = try ShareServices.live(container: container, timeZone: context.timeZone, log: log)
         ledger = LazyLedgerSaver(services: services)
@@ -53,6 +54,15 @@ struct ShareRunner: Sendable {
         }
         if let id = report.duplicateOf { report.duplicateEntry = await ledger.entry(id: id) }
         return report
+    }
+
+    /// On Linux this command is the app as well as its share extension: a ledger written by an earlier version is
+    /// upgraded here, as the app does at launch, so the shares that follow are saved instead of waiting in the
+    /// share inbox for an app that is not there. Only the app role migrates; the shares still open the ledger as
+    /// the extension. Anything that stops the upgrade (a read-only or newer ledger) is left for the share to report.
+    private static func upgradeLedgerIfOlder(in container: AppGroupContainer) {
+        guard FileManager.default.fileExists(atPath: container.ledgerURL.path) else { return }
+        _ = try? LedgerStore(container: container, role: .app, author: .cli)
     }
 
     /// The more serious of two failures, for a run's exit status.
