@@ -95,6 +95,24 @@ import Testing
         #expect(try store.findDuplicate(of: Self.screen(hash, amount: 1_250))?.entryID == closer.id)
     }
 
+    @Test func aWeakSameScreenMatchDoesNotHideAStrongReferenceMatch() throws {
+        let fixture = try LedgerFixture()
+        defer { fixture.cleanUp() }
+        let store = try fixture.store()
+        let hash: UInt64 = 0x0F0F_F0F0_1234_ABCD
+        let sameScreen = Self.screen(hash, amount: 9_900)
+        var sameTransfer = LedgerFixture.entry(amount: 1_250, merchant: nil, reference: "2025031412300011223344")
+        sameTransfer.date = "2024-03-14"
+        try store.save(contentsOf: [sameScreen, sameTransfer])
+        var probe = Self.screen(hash, amount: 1_250)
+        probe.reference = "2025031412300011223344"
+        #expect(
+            try store.findDuplicate(of: probe)
+                == DuplicateMatch(entryID: sameTransfer.id, strength: .strong, reason: "same reference and amount"))
+        probe.reference = nil
+        #expect(try store.findDuplicate(of: probe)?.entryID == sameScreen.id)
+    }
+
     /// A ledger of random hashes with clusters of near copies (hashes of one app's screens share many bits), probed
     /// with near copies at every distance up to 12 and with new hashes: the lookup answers exactly what comparing
     /// every stored hash answers.

@@ -18,7 +18,9 @@ extension LedgerStore {
         }
         let amount = SQLiteValue.integer(entry.amount.minorUnits)
         let currency = SQLiteValue.text(entry.amount.currency)
-        if let pixels = entry.pixelHash, let match = try sameScreen(pixels, record, db) { return match }
+        // A weak same-screen match (another amount) must not hide a strong one from the reference rules below.
+        let screen = try entry.pixelHash.flatMap { try sameScreen($0, record, db) }
+        if let screen, screen.strength == .strong { return screen }
         let at = record.occurredAt
         // A long reference identifies one payment whatever the dates say (a misread year must not hide it).
         if let reference = record.referenceKey, reference.count >= DuplicateKeys.longReference,
@@ -47,6 +49,8 @@ extension LedgerStore {
         {
             return Self.match(match, .strong, "same reference and amount within 48 hours")
         }
+        // The very screen, with another amount, says more than the same merchant and amount do.
+        if let screen { return screen }
         guard let merchant = record.merchantKey else { return nil }
         // An account this ledger does not know yet conflicts with every entry that names an account.
         let accountID: SQLiteValue
