@@ -95,4 +95,23 @@ import Testing
         #expect(run.screen.contains("cancelled; nothing saved"))
         #expect(try spendrop.entries().isEmpty)
     }
+
+    @Test func aDuplicateIsNamedOnTheFormAndSavedOnlyWhenThePersonSaysSo() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        let sample = Spendrop.sample("grabpay_food.png")
+        #expect(try spendrop.run(["share", "--yes", sample]).status == 0)
+        let id = try #require(try spendrop.entries().first?["id"] as? String)
+        let declined = try spendrop.onTerminal(["share", sample], typing: "\nn\n")
+        #expect(
+            declined.screen.contains(
+                "A similar entry is already in the ledger: entry \(id.prefix(8)) (same screenshot saved before)"),
+            "\(declined.screen)")
+        #expect(declined.screen.contains("Save anyway? [y/N]"))
+        #expect(declined.screen.contains("not saved: already in the ledger as entry \(id.prefix(8))"))
+        #expect(try spendrop.entries().count == 1)
+        let kept = try spendrop.onTerminal(["share", sample], typing: "\ny\n")
+        #expect(kept.screen.contains("grabpay_food.png: saved RM 35.80"), "\(kept.screen)")
+        #expect(try spendrop.entries().count == 2)
+    }
 }
