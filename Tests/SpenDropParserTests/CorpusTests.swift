@@ -83,6 +83,13 @@ import Testing
                 ("reference", 0.94), ("funding", 1.0),
             ]
         ),
+        (
+            "blind2",
+            [
+                ("amount", 0.97), ("merchant", 0.94), ("provider", 0.94), ("channel", 0.97), ("date", 0.99),
+                ("reference", 0.89), ("funding", 0.8), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))

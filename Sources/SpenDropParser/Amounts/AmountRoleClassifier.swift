@@ -34,6 +34,7 @@ enum AmountRoleClassifier {
     private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
     private static let finalTotalWords = Words.phrases([
         "grand total", "total payable", "net total", "nett total", "total due", "amount due", "balance due",
+        "jumlah bersih",
         "rounded", "after rounding", "jumlah keseluruhan", "jumlah perlu dibayar", "total paid", "jumlah bayaran",
     ])
 
@@ -99,7 +100,7 @@ enum AmountRoleClassifier {
             ])),
         Rule(
             role: .total,
-            phrases: Words.phrases(["total", "grand total", "jumlah", "net total", "nett", "total payable"])),
+            phrases: Words.phrases(["total", "grand total", "jumlah", "jum", "net total", "nett", "total payable"])),
         Rule(
             role: .payment,
             phrases: Words.phrases([
@@ -150,7 +151,9 @@ enum AmountRoleClassifier {
                 var role = promoted ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
                 // "RM50.00 has been added to your wallet balance": the verb right after the amount decides too.
-                let paidRightBefore = endsWithPaymentVerb(before) || startsWithPaymentVerb(after)
+                // "Baki perlu dibayar RM 7,500": still to be paid is no payment verb.
+                let stillOwed = owedWording.contains { before.hasSuffix($0) }
+                let paidRightBefore = !stillOwed && (endsWithPaymentVerb(before) || startsWithPaymentVerb(after))
                 if paidRightBefore && role != .promotion { role = .payment }
                 var labelWords = label
                 if role == .unknown && standalone {
@@ -186,6 +189,8 @@ enum AmountRoleClassifier {
         " you paid ", " paid ", " payment of ", " charged ", " debited ", " spent ", " you sent ", " sent ",
         " received ", " you received ", " transfer of ", " membayar ", " dibayar ", " bayaran ",
     ]
+
+    private static let owedWording = [" perlu dibayar ", " akan dibayar ", " to be paid ", " belum dibayar "]
 
     private static let followingVerbs = [
         " has been added ", " was added ", " has been credited ", " was credited ", " has been debited ",

@@ -57,6 +57,10 @@ enum PaymentScorer {
         static let addend = -2.0
         /// Equal to the sum of the item rows above the totals.
         static let itemsSum = 1.5
+        /// Equal to a price less what is still owed ("Harga RM 680 … Baki RM 380" → RM 300 paid now): a deposit.
+        static let paidLessOwed = 4.0
+        /// That price, when only part of it was paid.
+        static let partlyPaid = -2.0
         /// Equal to cash tendered minus change: the price.
         static let cashLessChange = 6.0
         /// Arithmetic that proves an amount is the price outweighs its own label ("Fee due RM 4.00" on a parking
@@ -206,8 +210,10 @@ enum PaymentScorer {
         let rounding = roundings.reduce(Int64(0)) {
             $0 + (amounts[$1].reading.sign < 0 ? -1 : 1) * amounts[$1].money.minorUnits
         }
-        // "Rounding 0.02" printed without a sign may go either way; a signed one goes the way it says.
+        // "Rounding 0.02" printed without a sign goes from the line above it to the line below it (receipts print
+        // the sum, the rounding, then the rounded total); a signed one goes the way it says.
         let roundingUnsigned = roundings.allSatisfy { amounts[$0].reading.sign == 0 }
+        let roundingLine = roundings.first.map { amounts[$0].line }
         let baseRoles: Set<AmountRole> = [.subtotal, .payment, .total, .unknown]
         let resultRoles: Set<AmountRole> = [.total, .payment, .unknown]
         // Amounts by value, so each relation is a lookup rather than a scan: linear in the number of amounts.
@@ -232,12 +238,15 @@ enum PaymentScorer {
                     targets += unrounded.map { ($0.0 + adjustment, $0.1 + "+rounding") }
                 }
             }
+            let isBelowRounding = { (line: Int) in roundingLine.map { line > $0 } ?? true }
             // A labelled total is never a part of an unlabelled amount: the sum runs towards the labels.
             let baseLabelled = amounts[base].role == .total || amounts[base].role == .payment
             for (target, code) in targets where target > 0 {
                 for result in byValue[target] ?? []
                 where result != base && resultRoles.contains(amounts[result].role)
                     && !(baseLabelled && amounts[result].role == .unknown)
+                    && (!code.hasSuffix("rounding") || !roundingUnsigned
+                        || !isBelowRounding(amounts[base].line) && isBelowRounding(amounts[result].line))
                 {
                     add(result, Weight.closesSum, code)
                     if !closed.contains(base) {
@@ -248,33 +257,62 @@ enum PaymentScorer {
             }
         }
 
-        // Cash handed over less change is the price.
-        for tendered in indices where amounts[tendered].role == .cashTendered || amounts[tendered].strongPayment {
-            for change in indices where amounts[change].role == .change {
-                let price = amounts[tendered].money.minorUnits - amounts[change].money.minorUnits
-                guard price > 0 else { continue }
-                for candidate in byValue[price] ?? [] where candidate != tendered && candidate != change {
-                    add(candidate, Weight.cashLessChange, "sum:cash-change")
-                    if asideRoles.contains(amounts[candidate].role) { add(candidate, Weight.provenPrice, "proven") }
-                    if amounts[tendered].role != .cashTendered { add(tendered, Weight.handedOver, "tendered") }
+        // A transfer's or bill's amount and the debit that adds its fee: the amount is the one without the fee.
+        var debits: Set<Int> = []
+        if !isReceipt, !feeValues.isEmpty {
+            let eligible: Set<AmountRole> = [.payment, .total, .unknown]
+            for debit in indices where eligible.contains(amounts[debit].role) {
+                for fee in feeValues {
+                    let value = amounts[debit].money.minorUnits - fee
+                    guard fee < value else { continue }
+                    for base in byValue[value] ?? []
+                    where base != debit && amounts[base].line != amounts[debit].line
+                        && eligible.contains(amounts[base].role)
+                        && (amounts[base].role != .unknown || amounts[base].standalone)
+                    {
+                        add(base, Weight.baseOfDebit, "sum:amount+fee")
+                        add(debit, Weight.debitWithFee, "debit")
+                        debits.insert(debit)
+                    }
                 }
             }
         }
 
-        // A transfer's amount and the debit that adds its fee: the amount moved is the one without the fee.
-        guard !isReceipt, !feeValues.isEmpty else { return }
-        let eligible: Set<AmountRole> = [.payment, .total, .unknown]
-        for debit in indices where eligible.contains(amounts[debit].role) {
-            for fee in feeValues {
-                let value = amounts[debit].money.minorUnits - fee
-                guard fee < value else { continue }
-                for base in byValue[value] ?? []
-                where base != debit && amounts[base].line != amounts[debit].line
-                    && eligible.contains(amounts[base].role)
-                    && (amounts[base].role != .unknown || amounts[base].standalone || amounts[base].reading.hasCurrency)
+        // A price less what is still owed is what was paid now: a deposit or an instalment.
+        // Printed in that order: the price, what was paid, what is still owed.
+        for owed in indices where amounts[owed].role == .balance {
+            for price in indices
+            where [.payment, .total, .unknown].contains(amounts[price].role) && amounts[price].line < amounts[owed].line
+            {
+                let paid = amounts[price].money.minorUnits - amounts[owed].money.minorUnits
+                guard paid > 0 else { continue }
+                for deposit in byValue[paid] ?? []
+                where deposit != price && amounts[deposit].line > amounts[price].line
+                    && amounts[deposit].line < amounts[owed].line
                 {
-                    add(base, Weight.baseOfDebit, "sum:amount+fee")
-                    add(debit, Weight.debitWithFee, "debit")
+                    add(deposit, Weight.paidLessOwed, "sum:price-owed")
+                    add(price, Weight.partlyPaid, "partly-paid")
+                }
+            }
+        }
+
+        // Cash handed over less change is the price.
+        for tendered in indices where amounts[tendered].role == .cashTendered || amounts[tendered].strongPayment {
+            // "TUNAI 50.00 / BAKI 18.15": after cash, Malay "baki" is the change, not a balance.
+            let changes = indices.filter { index in
+                amounts[index].role == .change
+                    || amounts[index].role == .balance && amounts[index].line > amounts[tendered].line
+                        && amounts[index].line <= amounts[tendered].line + 2 && amounts[tendered].role == .cashTendered
+            }
+            for change in changes {
+                let price = amounts[tendered].money.minorUnits - amounts[change].money.minorUnits
+                guard price > 0 else { continue }
+                // The cash covered the debit (amount + fee) too; the amount is still the one without the fee.
+                for candidate in byValue[price] ?? []
+                where candidate != tendered && candidate != change && !debits.contains(candidate) {
+                    add(candidate, Weight.cashLessChange, "sum:cash-change")
+                    if asideRoles.contains(amounts[candidate].role) { add(candidate, Weight.provenPrice, "proven") }
+                    if amounts[tendered].role != .cashTendered { add(tendered, Weight.handedOver, "tendered") }
                 }
             }
         }

@@ -54,7 +54,9 @@ enum HistoryReader {
         let datedLines = Set(
             screen.lines.filter { !DateTimeReader.dates(in: $0, today: today).isEmpty }.map(\.index))
         let signed = rows.filter { $0.reading.sign != 0 }.count
-        return rowLines.count >= 3 && (datedLines.count >= 2 || signed >= 3)
+        // Rows carry their dates: a receipt's "Tarikh" at the top and a due date at the foot date no row.
+        let datedRows = rowLines.filter { row in datedLines.contains { abs($0 - row) <= 1 } }.count
+        return rowLines.count >= 3 && (datedRows >= 2 || signed >= 3)
     }
 
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {

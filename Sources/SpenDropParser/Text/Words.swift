@@ -8,7 +8,15 @@ enum Words {
         var out = " "
         out.reserveCapacity(text.utf8.count + 2)
         var lastWasSpace = true
-        for scalar in text.unicodeScalars {
+        var previous: Unicode.Scalar = " "
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let current = next {
+            next = scalars.next()
+            defer { previous = current }
+            var scalar = current
+            // "T0TAL", "J0HOR": OCR's zero between two letters is the letter O.
+            if scalar == "0", previous.properties.isAlphabetic, next?.properties.isAlphabetic == true { scalar = "o" }
             switch scalar {
             case "'", "’", "‘", "`":
                 continue
