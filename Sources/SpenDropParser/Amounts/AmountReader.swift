@@ -142,7 +142,7 @@ enum AmountReader {
         if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
         guard k < chars.count else { return false }
         if chars[k].isNumber { return true }
-        // "RM l8.50", "RM I,2OO.OO": a one read as a letter, followed by a digit, a space or a thousands comma.
+        // "RM l6.20", "RM I,4OO.OO": a one read as a letter, followed by a digit, a space or a thousands comma.
         return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count
             && (chars[k + 1].isNumber || chars[k + 1] == " "
                 || chars[k + 1] == "l" || chars[k + 1] == "I"

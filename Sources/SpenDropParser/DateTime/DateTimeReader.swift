@@ -62,7 +62,7 @@ enum DateTimeReader {
             guard let date = CalendarDate(year: year, month: month, day: day) else { continue }
             hits.append(DateHit(date: date, line: line.index, hadYear: true))
         }
-        // "on 28/11 10:03": an alert's day and month with the time right after; the year is the latest that fits.
+        // "on 14/07 09:26": an alert's day and month with the time right after; the year is the latest that fits.
         for match in shortDateBeforeTime.matches(in: text) {
             guard let d = int(match[1]), let m = int(match[2]),
                 let date = CalendarDate.withoutYear(month: m, day: d, today: today)
@@ -110,7 +110,7 @@ enum DateTimeReader {
         return hits
     }
 
-    /// "O1 Mar 2026 1O:45": a capital O that OCR read for a zero, beside a digit with no letter on either side
+    /// "O4 Jun 2026 1O:15": a capital O that OCR read for a zero, beside a digit with no letter on either side
     /// (so "GO2" and "ROOM 1" keep their letters).
     static func digitsRepaired(_ text: String) -> String {
         guard text.contains("O") else { return text }

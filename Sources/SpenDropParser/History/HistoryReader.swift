@@ -242,7 +242,7 @@ enum HistoryReader {
             }
             guard DateTimeReader.dates(in: line, today: nil).isEmpty || line.index == amountLine else { continue }
             if line.index != amountLine && !AmountReader.read(line).isEmpty { continue }
-            // "Ride to Mid Valley": a ride names where it went; the ride's brand is the app's header brand.
+            // "Ride to Bangsar South": a ride names where it went; the ride's brand is the app's header brand.
             if rideRow.occurs(in: text) { return rideBrand }
             if let name = separatedName(text) ?? MerchantFinder.plausible(text) { return name }
             // "PETRONAS JALAN KUCHAI 2": a known brand with its outlet's address is still the brand.

@@ -117,7 +117,7 @@ enum KindClassifier {
         "payment method", "kaedah bayaran", "cara bayaran", "paid by", "payment mode", "mod bayaran", "tender",
     ])
 
-    /// On a receipt, how it was paid ("Kaedah Bayaran: DuitNow Transfer") is the tender, not a transfer to someone.
+    /// On a receipt, how it was paid ("Kaedah Bayaran: Pindahan DuitNow") is the tender, not a transfer to someone.
     private static func tenderLines(on screen: Screen) -> Set<Int> {
         guard screen.lines.contains(where: { $0.wordCount <= 3 && $0.has(receiptTitles) }) else { return [] }
         var lines: Set<Int> = []

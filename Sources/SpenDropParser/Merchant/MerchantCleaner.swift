@@ -18,7 +18,7 @@ enum MerchantCleaner {
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
     private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
-    /// "MBPJ · SS2 Zone B": a dotted tail that starts with an area code or a place is where, not who.
+    /// "MBSA · Seksyen 7 Zon A": a dotted tail that starts with an area code or a place is where, not who.
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
     /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
     private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN)\s?\d{1,2}[A-Z]?$"#)
@@ -71,7 +71,7 @@ enum MerchantCleaner {
         var text = raw
         text = tags.replace(in: text, with: " ")
         text = stripType(text)
-        // "PERKASA LOGISTIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
+        // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
         text = noteAfterCompany.replace(in: text, with: " ")
         text = companySuffix.replace(in: text, with: " ")
         text = spaces.replace(in: text, with: " ")
@@ -111,9 +111,9 @@ enum MerchantCleaner {
         text = removePlaceTails(text, multiWordOnly: true)
         var words = text.split(separator: " ").map(String.init)
         if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) { words.removeLast() }
-        // "Zalora Malaysia": a one-word brand followed by its country.
+        // "Kasut Ria Malaysia": a one-word brand followed by its country.
         if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
-        // "Salmah Binti Awang.": a sentence's full stop, not an abbreviation's.
+        // "Rohani Binti Yusof.": a sentence's full stop, not an abbreviation's.
         if let last = words.last, last.hasSuffix("."), last.dropLast().count >= 3, !last.dropLast().contains(".") {
             words[words.count - 1] = String(last.dropLast())
         }

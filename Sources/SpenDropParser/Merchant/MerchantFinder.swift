@@ -249,7 +249,7 @@ enum MerchantFinder {
     }
 
     /// A known brand named in the header ("Your Grab E-Receipt", "GrabCar") when nothing names the merchant.
-    /// "AEON MALL TEBRAU", "IOI City Mall": a brand naming the building a shop stands in.
+    /// "AEON MALL BUKIT RAJA", "IOI City Mall": a brand naming the building a shop stands in.
     private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall"])
 
     private static func headerBrand(on screen: Screen) -> String? {

@@ -65,14 +65,14 @@ enum MerchantPlausibility {
     private static let referenceLead = Pattern(
         #"^\s*(?:(?:booking|order|transaction|reference|ref|invoice|receipt|approval|items?)\s*(?:id|no|number|code)?"#
             + #"|(?:id|no|nombor)\.?\s+(?:transaksi|rujukan|resit|invois))\b"#)
-    /// "Sebab: Had harian dicapai", "Reason: …": another field's key and value, never a name.
+    /// "Sebab: Had transaksi dicapai", "Reason: …": another field's key and value, never a name.
     private static let keyValue = Pattern(#"^\s*[A-Za-z][A-Za-z ]{1,20}:\s+\S"#)
     /// Courtesy and slip boilerplate printed around a total.
     private static let boilerplate = Words.phrases([
         "signature", "no signature required", "get well soon", "come again", "please come again", "have a nice day",
         "see you again", "thank you for", "keep this receipt", "retain this receipt", "goods sold", "pin verified",
     ])
-    /// "GrabRewards points earned 36", "Mesra points 60": a loyalty line with its count.
+    /// "GrabRewards points earned 12", "Mesra points 25": a loyalty line with its count.
     private static let rewardWords = Words.phrases(["points", "point", "pts", "earned", "mata", "rewards points"])
     /// "Original Transaction No.", "Refund Reference ID": a reference label however it starts.
     private static let referenceLabel = Pattern(

@@ -17,7 +17,7 @@ enum MerchantSentences {
         Pattern(
             #"\b(?:receipt|order|invoice|purchase)\b(?:\s+(?:has|have|was)\s+been\s+[a-z]+)?\s+from\s+(.+?)\s*"#
                 + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
-        // "Bayaran bil SYABAS RM37.20 berjaya": a bill alert names the biller before the amount.
+        // "Bayaran bil AIR KITA RM41.60 berjaya": a bill alert names the biller before the amount.
         Pattern(#"\b(?:bayaran|pembayaran|payment)\s+(?:bil|bill)\s+(.+?)\s+(?:RM|MYR)\s?\d"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
@@ -43,7 +43,7 @@ enum MerchantSentences {
         Pattern(
             #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at)\b.*|[.;].*)?$"#),
-        // "Syafiq Rahman sent you RM20.00 via GrabPay."
+        // "Aina Zahari sent you RM15.00 via GrabPay."
         Pattern(#"^(.+?)\s+(?:sent|transferred)\s+you\b"#),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),

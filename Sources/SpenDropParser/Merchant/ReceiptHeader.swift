@@ -62,7 +62,7 @@ enum ReceiptHeader {
         }
         // A top line alone is no structure: at least a business word or a registration/address line beneath.
         guard let best, best.score >= 3 else { return nil }
-        // A dealer's name under a brand's header ("PETRONAS SG BESI" over "KEDAI RUNCIT & STESEN MINYAK"): the
+        // A dealer's name under a brand's header ("PETRONAS JLN KLANG LAMA" over "STESEN MINYAK MAJU JAYA"): the
         // brand, unless it only names the mall the shop is in.
         if !best.branded {
             for line in content.prefix(3) where !line.has(venueWords) {

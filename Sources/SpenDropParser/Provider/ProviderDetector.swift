@@ -163,7 +163,7 @@ enum ProviderDetector {
         "delivery fee", "order delivered", "your order", "order from", "your order has been delivered",
     ])
 
-    /// An app's order screen: delivery wording, and a card only as the means of payment ("Paid with Visa ••4471").
+    /// An app's order screen: delivery wording, and a card only as the means of payment ("Paid with Visa ••2093").
     private static func isAppOrder(on screen: Screen) -> Bool {
         let slipLines = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }
         return screen.lines.contains { $0.has(appOrderWords) } && slipLines.count == 1

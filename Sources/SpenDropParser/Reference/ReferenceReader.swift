@@ -41,7 +41,7 @@ enum ReferenceReader {
 
     static func find(on screen: Screen) -> String? {
         if let value = labelled(on: screen) { return value }
-        // Last resort: a receipt's or order's own short number ("ORDER 41", "Rcpt No: 771") right after its label.
+        // Last resort: a receipt's or order's own short number ("ORDER 41", "Rcpt No: 318") right after its label.
         for line in screen.lines where !line.has(excluded) {
             guard let match = labelGroups[documentGroup].firstMatch(in: line.text) else { continue }
             if let value = value(from: match[1] ?? "", shortNumberAllowed: true) { return value }
