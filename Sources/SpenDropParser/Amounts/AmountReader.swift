@@ -41,7 +41,8 @@ enum AmountReader {
                 if var reading = readAfterMarker(chars, markerStart: i, markerEnd: markerEnd, line: line.index),
                     !marker.misread || reading.hasFraction
                 {
-                    if marker.misread { reading.repaired = true }
+                    // A misread marker, or one glued to the label before it ("AmountRM23.00"), is an OCR repair.
+                    if marker.misread || isLetter(at: i - 1, chars) { reading.repaired = true }
                     readings.append(reading)
                     i = reading.end
                     continue
