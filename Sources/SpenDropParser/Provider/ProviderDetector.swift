@@ -178,7 +178,8 @@ enum ProviderDetector {
 
     /// Short codes that count only as the whole letter run leading the reference ("MB2603…", not "MBSB…").
     private static let leadingCodes: [String: Provider] = [
-        "MB": .maybank, "CT": .cimb, "AMB": .ambank, "ABMB": .alliance, "SCB": .standardChartered, "BST": .boost,
+        "MB": .maybank, "CT": .cimb, "SP": .shopeepay, "AMB": .ambank, "ABMB": .alliance, "SCB": .standardChartered,
+        "BST": .boost,
         "AFF": .affin,
     ]
 
