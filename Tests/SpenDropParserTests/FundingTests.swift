@@ -87,4 +87,14 @@ import Testing
         ])
         #expect(result.provider == .maybank)
     }
+
+    @Test func aWalletAppsOwnWalletTabIsNotAppleWallet() {
+        let result = Fixture.parse([
+            "BigPay", "Wallet", "RM 122.06", "Recent transactions", "AIRASIA BERHAD", "-RM 389.00", "7 Sep, 10:15 PM",
+            "Top up", "+RM 200.00", "7 Sep, 10:11 PM", "MYDIN", "-RM 46.20", "6 Sep, 6:40 PM",
+        ])
+        #expect(result.provider == .bigpay)
+        // The balance above the list's title is not one of its rows.
+        #expect(result.items.count == 3)
+    }
 }

@@ -62,7 +62,13 @@ enum HistoryReader {
     static func items(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> [ParsedItem] {
         let columns = StatementColumns.find(on: screen)
         let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
-        let rows = rowAmounts(signed, on: screen, titled: isTitled(screen))
+        var rows = rowAmounts(signed, on: screen, titled: isTitled(screen))
+        // The rows are under the list's title; a wallet's balance drawn above it is not one of them.
+        if let title = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(headers) }),
+            rows.filter({ $0.line > title.index }).count >= 2
+        {
+            rows.removeAll { $0.line < title.index }
+        }
         guard let firstRow = rows.first else { return [] }
         var blockStart = firstBlockStart(before: firstRow.line, amounts: amounts, on: screen)
         if let header = columns?.headerLines.max() { blockStart = max(blockStart, header + 1) }

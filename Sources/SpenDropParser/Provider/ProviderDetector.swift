@@ -84,6 +84,11 @@ enum ProviderDetector {
         let fundingLines =
             showsAccountFigures
             ? [] : Set(screen.lines.filter { FundingReader.isFundingLine($0, on: screen) }.map(\.index))
+        // A wallet app's own name alone on a header line ("BigPay" over "Wallet").
+        let headerNamesWalletApp = screen.lines.contains { line in
+            screen.isHeader(line) && line.wordCount <= 2
+                && prepared.contains { ProviderCatalog.entry(for: $0.provider)?.isWallet == true && line.has($0.names) }
+        }
         let headerNamesApp = screen.lines.contains { line in
             screen.isHeader(line) && !fundingLines.contains(line.index) && prepared.contains { line.has($0.names) }
         }
@@ -114,7 +119,8 @@ enum ProviderDetector {
             // Apple Wallet's "Card Number •••• 4417" row and its bare "Wallet" title.
             if isAppleCardRow(line) || isAppleCardLabel(line, on: screen) { apple += 4 }
             if isAppleDoneTitle(line, on: screen) { apple += 4 }
-            if header && line.wordCount == 1 && line.has(wallet) { apple += 4 }
+            // Wallet's bare "Wallet" title, unless an app names itself above it ("BigPay" / "Wallet").
+            if header && line.wordCount == 1 && line.has(wallet) && !headerNamesWalletApp { apple += 4 }
             if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
             // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
             // bank's or wallet's own app says "Successful" and names itself.
