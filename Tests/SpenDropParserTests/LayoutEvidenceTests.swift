@@ -65,4 +65,14 @@ import Testing
         ])
         #expect(result.provider == .touchNGo)
     }
+
+    @Test(arguments: [
+        ("No: CS-37718", "CS-37718"), ("NO BIL: B0012345", "B0012345"), ("Trans: 0045221", "0045221"),
+        ("Tiket No: 0011872361", "0011872361"), ("No:L-3321", "L-3321"),
+    ])
+    func aReceiptsBareNumberLabelNamesItsReference(line: String, expected: String) {
+        #expect(
+            Fixture.parse(["KEDAI MAJU", "No. 12, Jalan Besar", line, "JUMLAH 12.50", "TUNAI 20.00"]).reference
+                == expected)
+    }
 }
