@@ -55,14 +55,8 @@ enum FundingReader {
             return nil
         }
         let last4 = mask.flatMap { $0[1] ?? $0[2] }
-        var name = line.text
-        if let range = line.text.range(
-            of: #"[•·*●xX]{1,}\s?(?:[•·*●xX]{2,}\s?)*\d{4}\b|\bending(?:\s+in)?\s+\d{4}\b"#,
-            options: .regularExpression)
-        {
-            name.removeSubrange(range)
-        }
-        name = strippingLabel(name)
+        // The card's name is the line without its masked number and its label.
+        var name = strippingLabel(masked.replace(in: line.text, with: ""))
         // A label alone ("Card", "Payment method") names nothing: its value is on the next line.
         if mask == nil && name.isEmpty { return nil }
         if name.isEmpty,
