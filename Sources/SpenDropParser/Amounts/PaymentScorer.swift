@@ -86,8 +86,6 @@ enum PaymentScorer {
     private static let garbageConfidence = 0.35
     /// Roles whose own label rules the amount out.
     static let asideRoles: Set<AmountRole> = [.balance, .cashback, .discount, .promotion, .tax, .fee, .change]
-    /// A hero is this many times the median line height.
-    private static let heroRatio = 1.6
     /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
     private static let minimumScore = -2.5
 
@@ -97,7 +95,6 @@ enum PaymentScorer {
         let isReceipt = amounts.contains { $0.role == .subtotal }
         let transferFees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }
         let feeValues = Set(transferFees.map { amounts[$0].money.minorUnits })
-        let median = screen.medianLineHeight
         var scores = amounts.map { _ in ScoredAmount(score: 0, evidence: []) }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
@@ -128,7 +125,7 @@ enum PaymentScorer {
             default:
                 break
             }
-            if let box = screen.lines[amount.line].box, let median, box.height >= heroRatio * median {
+            if screen.isHero(screen.lines[amount.line]) {
                 add(index, Weight.hero, "hero")
             } else if amount.standalone {
                 add(index, Weight.standalone, "standalone")

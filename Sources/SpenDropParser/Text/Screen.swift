@@ -97,10 +97,13 @@ struct Screen: Sendable {
         "tarikh", "masa", "jenis", "rujukan", "nota", "penerima", "akaun", "kaedah", "tujuan", "butiran", "nombor",
     ])
 
+    /// A hero is drawn at least this many times the median line height.
+    static let heroRatio = 1.6
+
     /// Whether the amount on `line` is drawn much taller than the screen's usual text: a confirmation's hero.
     func isHero(_ line: ScreenLine) -> Bool {
         guard let box = line.box, let medianLineHeight else { return false }
-        return box.height >= 1.6 * medianLineHeight
+        return box.height >= Self.heroRatio * medianLineHeight
     }
 
     /// A label line with its value: the line itself, its row partners to the right and, when it is a short label
