@@ -171,7 +171,7 @@ enum MerchantFinder {
 
     /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.
     private static func isValueOfOtherLabel(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard let previous = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        guard let previous = screen.labelPosition(of: line)
         else { return false }
         return previous.has(otherFieldLabels) && previous.wordCount <= 3 && MerchantPlausibility.isLabel(previous.text)
     }

@@ -75,7 +75,7 @@ enum ChannelDetector {
     private static func paidFromWalletBalance(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard line.wordCount <= 5, line.has(balanceWords) else { return false }
         if paymentMethodLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
-        let key = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        let key = screen.labelPosition(of: line)
         return key.map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
     }
 

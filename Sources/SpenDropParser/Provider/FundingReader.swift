@@ -60,7 +60,7 @@ enum FundingReader {
         // A label alone ("Card", "Payment method") names nothing: its value is on the next line.
         if mask == nil && name.isEmpty { return nil }
         if name.isEmpty,
-            let label = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index),
+            let label = screen.labelPosition(of: line),
             !hasLabel(label), label.has(cardWords) || bank(in: label.words) != nil
         {
             name = label.text
@@ -83,7 +83,7 @@ enum FundingReader {
 
     /// Whether the short line above, or the line to the left on the same row, is a funding label alone.
     private static func labelBeside(_ line: ScreenLine, on screen: Screen) -> Bool {
-        let neighbour = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        let neighbour = screen.labelPosition(of: line)
         guard let neighbour, neighbour.wordCount <= 4 else { return false }
         return fundingLabels.contains { neighbour.words == $0 }
     }

@@ -216,7 +216,7 @@ enum ProviderDetector {
     /// A line holding the value of a "Transfer Type" key, on its own or beside it.
     private static func isRailValue(_ line: ScreenLine, on screen: Screen) -> Bool {
         if railLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
-        let key = screen.leftPartners(of: line.index).last ?? screen.previousLine(before: line.index)
+        let key = screen.labelPosition(of: line)
         return key.map { key in railLabels.contains { key.words == $0 } } ?? false
     }
 

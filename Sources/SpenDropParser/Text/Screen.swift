@@ -106,6 +106,11 @@ struct Screen: Sendable {
         return box.height >= Self.heroRatio * medianLineHeight
     }
 
+    /// Where a value's label sits: the line to its left on the same row (boxes), else the line above it.
+    func labelPosition(of line: ScreenLine) -> ScreenLine? {
+        leftPartners(of: line.index).last ?? previousLine(before: line.index)
+    }
+
     /// A label line with its value: the line itself, its row partners to the right and, when it is a short label
     /// (three words at most), the next line below it.
     func labelBlock(of line: ScreenLine) -> Set<Int> {
