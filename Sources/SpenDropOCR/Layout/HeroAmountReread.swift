@@ -74,8 +74,8 @@ enum HeroAmountReread {
         }
     }
 
-    /// The line's pixels with a margin, scaled (area average) so the line is `targetHeight` tall; grey input only.
-    static func crop(_ bitmap: Bitmap, around line: PixelLine) -> Bitmap? {
+    /// The line's pixels with a margin, scaled (area average) so the line is `height` tall at most; grey input only.
+    static func crop(_ bitmap: Bitmap, around line: PixelLine, height target: Double = targetHeight) -> Bitmap? {
         guard bitmap.layout == .gray else { return nil }
         let height = line.bottom - line.top
         guard height > 0 else { return nil }
@@ -85,7 +85,7 @@ enum HeroAmountReread {
         let right = min(bitmap.width, line.right + pad)
         let bottom = min(bitmap.height, line.bottom + pad)
         guard right > left, bottom > top else { return nil }
-        let scale = min(1, targetHeight / Double(height))
+        let scale = min(1, target / Double(height))
         let outWidth = max(1, Int(Double(right - left) * scale))
         let outHeight = max(1, Int(Double(bottom - top) * scale))
         var out = [UInt8](repeating: 255, count: outWidth * outHeight)

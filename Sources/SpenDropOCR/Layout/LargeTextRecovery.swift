@@ -36,6 +36,8 @@ enum LargeTextRecovery {
         /// The letters and digits the page read there in lines smaller than the run: a reading must have more to
         /// replace them (it is there to bring back what the page dropped, not to trade text for a guess).
         var toOutread = 0
+        /// Read at its own size (a label of ordinary text), not scaled to the hero re-read's line height.
+        var atOwnSize = false
     }
 
     /// How many letters and digits `text` holds.
@@ -49,17 +51,18 @@ enum LargeTextRecovery {
     /// by side); only its label's rows cross more, so it is as tall as its label, and several lines of ordinary text
     /// in a card are as many short stretches, not one tall one.
     static func strokeHeight(_ run: Range<Int>, rowEdges: [Int], bridged: Int = 3) -> Int {
-        var longest = 0
+        strokeRows(run, rowEdges: rowEdges, bridged: bridged)?.count ?? 0
+    }
+
+    /// The rows of the longest such stretch (the first of equals), or nil when no row of `run` crosses strokes.
+    static func strokeRows(_ run: Range<Int>, rowEdges: [Int], bridged: Int = 3) -> Range<Int>? {
+        var longest: Range<Int>?
         var start: Int?
         var last = 0
         for row in run.clamped(to: 0..<rowEdges.count) where rowEdges[row] >= strokeEdges {
-            if let first = start, row - last <= bridged + 1 {
-                longest = max(longest, row - first + 1)
-            } else {
-                start = row
-                longest = max(longest, 1)
-            }
+            if start == nil || row - last > bridged + 1 { start = row }
             last = row
+            if let first = start, (longest?.count ?? 0) < row - first + 1 { longest = first..<(row + 1) }
         }
         return longest
     }
@@ -97,11 +100,13 @@ enum LargeTextRecovery {
         let median = heights.isEmpty ? 20 : Double(heights[heights.count / 2])
         return inkRuns(rowSpreads: rowSpreads).compactMap { run in
             let height = Double(run.count)
+            let inside = lines.filter { run.contains(($0.top + $0.bottom) / 2) }
             guard height >= median * heightFactor,
                 Double(strokeHeight(run, rowEdges: rowEdges)) >= median * heightFactor
-            else { return nil }
+            else {
+                return inside.isEmpty ? unreadLabel(run, rowEdges: rowEdges, median: median, in: bitmap) : nil
+            }
             let box = region(run, in: bitmap)
-            let inside = lines.filter { run.contains(($0.top + $0.bottom) / 2) }
             let tall = inside.filter { Double($0.bottom - $0.top) >= height * coveredShare }
             if tall.isEmpty {
                 let confident = inside.filter { $0.confidence >= confidentRead && !isSpacedOut($0.text) }
@@ -116,6 +121,63 @@ enum LargeTextRecovery {
             else { return nil }
             return Region(box: box, toBeat: tall.map(\.confidence).max())
         }
+    }
+
+    /// A line of ordinary text this share of the median line tall, at least, is a label worth reading alone.
+    static let labelShare = 0.5
+    /// The margin kept above and below a label's stroke rows, as a share of the median line (its accents, its
+    /// descenders and a little ground: with less, a light weight's `Done` read `VDone`).
+    static let labelMargin = 0.3
+
+    /// The label of a run of ordinary-sized text the page read has no line in at all, as a region to read alone; nil
+    /// when the run's strokes are too short for text (an icon's, a logo's).
+    ///
+    /// Tesseract's page read can leave a whole line out: a band's own threshold that puts a mid-tone button with its
+    /// dark label (the button becomes one dark shape with holes), or light text on a coloured button that its
+    /// layout takes for a picture. Read alone, a crop of the label's rows between the button's ends is read whole.
+    /// The reading must be confident (`confidentRead`) and hold two letters or digits (`toOutread`), so a logo's
+    /// strokes read as `iy }` are left out.
+    static func unreadLabel(_ run: Range<Int>, rowEdges: [Int], median: Double, in bitmap: Bitmap) -> Region? {
+        guard let rows = strokeRows(run, rowEdges: rowEdges),
+            Double(rows.count) >= median * labelShare,
+            let columns = textColumns(rows, in: bitmap)
+        else { return nil }
+        let margin = Int((median * labelMargin).rounded())
+        let box = PixelLine(
+            text: "", confidence: 0, left: columns.lowerBound, top: max(run.lowerBound, rows.lowerBound - margin),
+            right: columns.upperBound, bottom: min(run.upperBound, rows.upperBound + margin))
+        return Region(box: box, toBeat: confidentRead, toOutread: 1, atOwnSize: true)
+    }
+
+    /// The columns of the text in `rows`, without the ends of a button or a card around it: the columns where those
+    /// rows cross an edge (grey bitmaps only), in clusters apart by more than the rows' height (a word space is
+    /// less), with an outer cluster narrower than half that height left out while another remains (the rounded end
+    /// of a pill, the side of a card: one steep edge each row).
+    static func textColumns(_ rows: Range<Int>, in bitmap: Bitmap, contrast: Int = 48) -> Range<Int>? {
+        guard bitmap.layout == .gray, bitmap.width > 1 else { return nil }
+        var crossed = [Bool](repeating: false, count: bitmap.width)
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for row in rows where row < bitmap.height {
+                let start = row * bitmap.bytesPerRow
+                for x in 1..<bitmap.width {
+                    let step = Int(pixels[start + x]) - Int(pixels[start + x - 1])
+                    if step > contrast || step < -contrast { crossed[x] = true }
+                }
+            }
+        }
+        var clusters: [ClosedRange<Int>] = []
+        for x in crossed.indices where crossed[x] {
+            if let last = clusters.last, x - last.upperBound <= rows.count {
+                clusters[clusters.count - 1] = last.lowerBound...x
+            } else {
+                clusters.append(x...x)
+            }
+        }
+        let narrow = { (cluster: ClosedRange<Int>) in (cluster.count - 1) * 2 < rows.count }
+        while clusters.count > 1, let first = clusters.first, narrow(first) { clusters.removeFirst() }
+        while clusters.count > 1, let last = clusters.last, narrow(last) { clusters.removeLast() }
+        guard let first = clusters.first, let last = clusters.last else { return nil }
+        return (first.lowerBound - 1)..<(last.upperBound + 1)
     }
 
     /// Whether `text` reads as single characters set apart (`RM 4 5 0`): three or more one-character words in a row,

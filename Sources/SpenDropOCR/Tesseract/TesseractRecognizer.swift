@@ -236,7 +236,9 @@ public final class TesseractRecognizer: TextRecognizer {
             () throws(RecognitionError) -> [(region: LargeTextRecovery.Region, reading: (String, Double)?)] in
             try regions.map { region throws(RecognitionError) in
                 // One block, not one line: Tesseract's own noise filter then leaves a shape without text empty.
-                guard let crop = HeroAmountReread.crop(bitmap, around: region.box),
+                guard
+                    let crop = HeroAmountReread.crop(
+                        bitmap, around: region.box, height: region.atOwnSize ? .infinity : HeroAmountReread.targetHeight),
                     let (text, confidence) = try engines[0].recognizeLine(
                         LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
                         cancel: cancel),
