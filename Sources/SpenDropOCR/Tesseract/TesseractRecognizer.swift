@@ -236,9 +236,8 @@ public final class TesseractRecognizer: TextRecognizer {
             () throws(RecognitionError) -> [(region: LargeTextRecovery.Region, reading: (String, Double)?)] in
             try regions.map { region throws(RecognitionError) in
                 // One block, not one line: Tesseract's own noise filter then leaves a shape without text empty.
-                guard
-                    let crop = HeroAmountReread.crop(
-                        bitmap, around: region.box, height: region.atOwnSize ? .infinity : HeroAmountReread.targetHeight),
+                let height = region.atOwnSize ? .infinity : HeroAmountReread.targetHeight
+                guard let crop = HeroAmountReread.crop(bitmap, around: region.box, height: height),
                     let (text, confidence) = try engines[0].recognizeLine(
                         LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
                         cancel: cancel),
