@@ -106,4 +106,41 @@ import Testing
         #expect(flipped.pixels == [235, 235, 235, 15])
         #expect(LargeTextRecovery.darkOnLight(crop) { _ in false } == crop)
     }
+
+    /// A page with a filled button (grey 194 on white, columns 20–179, rows 100–179) and, unless `label` is false, a
+    /// label of dark bars (columns 80–119, rows 130–149) in it.
+    private func buttonPage(label: Bool = true) -> Bitmap {
+        var pixels = [UInt8](repeating: 255, count: 200 * 400)
+        for row in 100..<180 {
+            for x in 20..<180 { pixels[row * 200 + x] = 194 }
+        }
+        if label {
+            for row in 130..<150 {
+                for x in 80..<120 where x % 4 < 2 { pixels[row * 200 + x] = 17 }
+            }
+        }
+        return Bitmap(width: 200, height: 400, layout: .gray, pixels: pixels)
+    }
+
+    @Test func aLabelThePageReadNothingOfIsReadAloneBetweenItsButtonsEnds() {
+        let page = buttonPage()
+        let spreads = BandPlanner.rowSpreads(page)
+        let edges = BandPlanner.rowEdges(page)
+        let regions = LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: edges, lines: body, in: page)
+        let label = try? #require(regions.first)
+        #expect(regions.count == 1)
+        // The label's rows with a margin of 0.3 median lines (6 rows), its columns without the button's ends.
+        #expect(label?.box.top == 124 && label?.box.bottom == 156)
+        #expect(label?.box.left == 79 && label?.box.right == 119)
+        #expect(label?.atOwnSize == true && label?.toBeat == LargeTextRecovery.confidentRead && label?.toOutread == 1)
+        // Read by the page: nothing to do. A button without a label: nothing to read.
+        let read = body + [PixelLine(text: "Done", confidence: 0.9, left: 80, top: 130, right: 120, bottom: 150)]
+        #expect(LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: edges, lines: read, in: page).isEmpty)
+        let empty = buttonPage(label: false)
+        #expect(
+            LargeTextRecovery.candidates(
+                rowSpreads: BandPlanner.rowSpreads(empty), rowEdges: BandPlanner.rowEdges(empty), lines: body,
+                in: empty
+            ).isEmpty)
+    }
 }
