@@ -143,4 +143,38 @@ import Testing
                 in: empty
             ).isEmpty)
     }
+
+    @Test func smallerTextBesideLargeFiguresIsAPieceOfItsOwnButTheirPunctuationIsNot() {
+        // `RM` 30 rows tall, then figures 100 rows tall with a 12-row comma between them, on white.
+        var pixels = [UInt8](repeating: 255, count: 200 * 400)
+        let ink = { (columns: Range<Int>, rows: Range<Int>) in
+            for row in rows { for x in columns { pixels[row * 200 + x] = 20 } }
+        }
+        ink(10..<20, 170..<200)
+        ink(22..<32, 170..<200)
+        ink(50..<80, 100..<200)
+        ink(84..<88, 190..<202)
+        ink(92..<122, 100..<200)
+        let bitmap = Bitmap(width: 200, height: 400, layout: .gray, pixels: pixels)
+        let region = PixelLine(text: "", confidence: 0, left: 5, top: 95, right: 130, bottom: 205)
+        let pieces = LargeTextRecovery.smallPieces(of: region, in: bitmap)
+        #expect(pieces.map { [$0.left, $0.right, $0.top, $0.bottom] } == [[10, 32, 170, 200]])
+        // One size throughout: nothing to read apart.
+        let figures = PixelLine(text: "", confidence: 0, left: 45, top: 95, right: 125, bottom: 205)
+        #expect(LargeTextRecovery.smallPieces(of: figures, in: bitmap).isEmpty)
+    }
+
+    @Test func aPiecesOwnReadingTakesThePlaceOfTheCharactersMostlyInsideIt() {
+        let box = { (left: Int, right: Int, text: String) in
+            PixelLine(text: text, confidence: 0.6, left: left, top: 100, right: right, bottom: 200)
+        }
+        // The whole reading `m450`: one word over the garbled `RM` and the figures; its `m` lies in the piece.
+        let words = [box(12, 122, "m450")]
+        let characters = [box(14, 34, "m"), box(28, 80, "4"), box(80, 100, "5"), box(100, 122, "0")]
+        let piece = box(10, 32, "")
+        #expect(
+            LargeTextRecovery.composed(words: words, characters: characters, pieces: [(piece, "RM")]) == "RM 450")
+        // A piece read as nothing keeps what the whole reading had there.
+        #expect(LargeTextRecovery.composed(words: words, characters: characters, pieces: [(piece, nil)]) == "m450")
+    }
 }

@@ -59,4 +59,11 @@ import Testing
             #expect(text.lines.contains { $0.text == "Done" }, "\(name): \(text.lines.suffix(2).map(\.text))")
         }
     }
+
+    @Test func theSmallCurrencyBesideALargeFigureIsReadAtItsOwnSize() async throws {
+        // Scaled so the 150 px figures are an ordinary line, the `RM` beside them (a third of their size) came out
+        // garbled (`m450`); read alone at its own size it is whole, and the figures keep their own reading.
+        let text = try await Self.read("jumlah_rm450_yellow")
+        #expect(text.lines.contains { $0.text == "RM 450" }, "\(text.lines.map(\.text))")
+    }
 }

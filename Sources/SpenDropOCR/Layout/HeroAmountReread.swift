@@ -74,9 +74,11 @@ enum HeroAmountReread {
         }
     }
 
-    /// The line's pixels with a margin, scaled (area average) so the line is `height` tall at most; grey input only.
-    static func crop(_ bitmap: Bitmap, around line: PixelLine, height target: Double = targetHeight) -> Bitmap? {
-        guard bitmap.layout == .gray else { return nil }
+    /// Where `crop(_:around:height:)` takes its pixels from: the line with a margin of 30% of its height (at least
+    /// 2 px) each side, within the bitmap, and the scale it applies; nil for an empty line or box.
+    static func frame(_ bitmap: Bitmap, around line: PixelLine, height target: Double = targetHeight)
+        -> (left: Int, top: Int, right: Int, bottom: Int, scale: Double)?
+    {
         let height = line.bottom - line.top
         guard height > 0 else { return nil }
         let pad = max(2, height * 3 / 10)
@@ -85,7 +87,14 @@ enum HeroAmountReread {
         let right = min(bitmap.width, line.right + pad)
         let bottom = min(bitmap.height, line.bottom + pad)
         guard right > left, bottom > top else { return nil }
-        let scale = min(1, target / Double(height))
+        return (left, top, right, bottom, min(1, target / Double(height)))
+    }
+
+    /// The line's pixels with a margin, scaled (area average) so the line is `height` tall at most; grey input only.
+    static func crop(_ bitmap: Bitmap, around line: PixelLine, height target: Double = targetHeight) -> Bitmap? {
+        guard bitmap.layout == .gray,
+            let (left, top, right, bottom, scale) = frame(bitmap, around: line, height: target)
+        else { return nil }
         let outWidth = max(1, Int(Double(right - left) * scale))
         let outHeight = max(1, Int(Double(bottom - top) * scale))
         var out = [UInt8](repeating: 255, count: outWidth * outHeight)

@@ -180,6 +180,109 @@ enum LargeTextRecovery {
         return (first.lowerBound - 1)..<(last.upperBound + 1)
     }
 
+    /// A glyph at least this share of the tallest glyph's height is set in the large size.
+    static let largeShare = 0.7
+    /// A piece of smaller text less than this many rows tall is left to the whole reading (a speck, a rule).
+    static let smallestPiece = 8
+
+    /// The pieces of a large-text region set smaller than its tallest glyphs (the `RM` beside a figure, a `MYR` after
+    /// it), each to be read at its own size; empty when the region's glyphs are of one size.
+    ///
+    /// Read whole and scaled so its figures are an ordinary line, the region's smaller text comes out a third of that
+    /// size and garbled (`mm 450`, `m450`), or not at all; read alone at its own size it comes out clean (`RM`).
+    /// Glyphs are runs of columns with ink (a grey step of more than `contrast` from the region's commonest grey);
+    /// one at least `largeShare` of the tallest is large, and a small one between two large ones is the number's own
+    /// punctuation (`1,200`, `45.90`). Grey bitmaps only.
+    static func smallPieces(of box: PixelLine, in bitmap: Bitmap, contrast: Int = 48) -> [PixelLine] {
+        guard bitmap.layout == .gray else { return [] }
+        let rows = max(0, box.top)..<min(bitmap.height, box.bottom)
+        let columns = max(0, box.left)..<min(bitmap.width, box.right)
+        guard !rows.isEmpty, !columns.isEmpty else { return [] }
+        // Per column, the first and last row with ink.
+        var inkTop = [Int](repeating: Int.max, count: columns.count)
+        var inkBottom = [Int](repeating: -1, count: columns.count)
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            var histogram = [Int](repeating: 0, count: 256)
+            for row in rows {
+                for x in columns { histogram[Int(pixels[row * bitmap.bytesPerRow + x])] += 1 }
+            }
+            let ground = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
+            for row in rows {
+                for x in columns where abs(Int(pixels[row * bitmap.bytesPerRow + x]) - ground) > contrast {
+                    let column = x - columns.lowerBound
+                    inkTop[column] = min(inkTop[column], row)
+                    inkBottom[column] = row + 1
+                }
+            }
+        }
+        var glyphs: [PixelLine] = []
+        for column in inkTop.indices where inkBottom[column] >= 0 {
+            let x = column + columns.lowerBound
+            if var last = glyphs.last, last.right == x {
+                last.right = x + 1
+                last.top = min(last.top, inkTop[column])
+                last.bottom = max(last.bottom, inkBottom[column])
+                glyphs[glyphs.count - 1] = last
+            } else {
+                glyphs.append(
+                    PixelLine(
+                        text: "", confidence: 0, left: x, top: inkTop[column], right: x + 1,
+                        bottom: inkBottom[column]))
+            }
+        }
+        let tallest = glyphs.map { $0.bottom - $0.top }.max() ?? 0
+        let large = glyphs.map { Double($0.bottom - $0.top) >= Double(tallest) * largeShare }
+        guard let firstLarge = large.firstIndex(of: true), let lastLarge = large.lastIndex(of: true) else { return [] }
+        var pieces: [PixelLine] = []
+        var previous = -2
+        for (index, glyph) in glyphs.enumerated() where !large[index] && (index < firstLarge || index > lastLarge) {
+            if index == previous + 1, var last = pieces.popLast() {
+                last.right = glyph.right
+                last.top = min(last.top, glyph.top)
+                last.bottom = max(last.bottom, glyph.bottom)
+                pieces.append(last)
+            } else {
+                pieces.append(glyph)
+            }
+            previous = index
+        }
+        return pieces.filter { $0.bottom - $0.top >= smallestPiece }
+    }
+
+    /// The whole region's reading with the characters mostly inside a piece replaced by that piece's own
+    /// reading, in column order; a piece read as nothing keeps the whole reading's characters there.
+    ///
+    /// - Parameters:
+    ///   - words: the whole reading's words, boxes in the page's pixels.
+    ///   - characters: its characters, boxes in the page's pixels; each belongs to the word whose columns hold its
+    ///     centre (`m450`, one word across the garbled `RM` and the figures, keeps `450`).
+    static func composed(words: [PixelLine], characters: [PixelLine], pieces: [(box: PixelLine, text: String?)])
+        -> String
+    {
+        let centre = { (line: PixelLine) in (line.left + line.right) / 2 }
+        // Mostly inside a piece that was read: Tesseract's character boxes are approximate, and often reach into
+        // the gap before them.
+        let replaced = { (line: PixelLine) in
+            pieces.contains { piece in
+                piece.text != nil
+                    && 2 * (min(line.right, piece.box.right) - max(line.left, piece.box.left))
+                        > line.right - line.left
+            }
+        }
+        var parts: [(column: Int, text: String)] = []
+        for word in words {
+            let own = characters.filter { (word.left..<word.right).contains(centre($0)) }
+            // Without characters to go by, the word goes as a whole.
+            let kept = own.isEmpty ? (replaced(word) ? [] : [word]) : own.filter { !replaced($0) }
+            guard let first = kept.first else { continue }
+            parts.append((centre(first), kept.map(\.text).joined()))
+        }
+        for piece in pieces {
+            if let text = piece.text { parts.append((centre(piece.box), text)) }
+        }
+        return parts.sorted { $0.column < $1.column }.map(\.text).joined(separator: " ")
+    }
+
     /// Whether `text` reads as single characters set apart (`RM 4 5 0`): three or more one-character words in a row,
     /// what the layout makes of large glyphs when it judges their spacing by ordinary text.
     static func isSpacedOut(_ text: String) -> Bool {

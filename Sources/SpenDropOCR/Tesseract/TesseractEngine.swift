@@ -166,6 +166,32 @@ final class TesseractEngine: @unchecked Sendable {
     func recognizeLine(
         _ bitmap: Bitmap, mode readMode: TessPageSegMode = PSM_SINGLE_LINE, cancel: CancelFlag
     ) throws(RecognitionError) -> (String, Double)? {
+        try reading(bitmap, mode: readMode, cancel: cancel) {
+            guard let raw = sd_TessBaseAPIGetUTF8Text(handle) else { return nil }
+            let text = String(cString: raw).split(whereSeparator: \.isNewline).joined(separator: " ")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            sd_TessDeleteText(raw)
+            // The line's mean is dragged down by the garbled currency mark; the number's own word is what counts.
+            let confidence = numberWordConfidence() ?? Double(sd_TessBaseAPIMeanTextConf(handle)) / 100
+            return text.isEmpty ? nil : (text, min(1, max(0, confidence)))
+        }
+    }
+
+    /// Reads a small grey `bitmap` alone as `recognizeLine` does, and returns its words and their characters with
+    /// their boxes (in the bitmap's pixels) and confidences, in reading order.
+    func recognizeWords(
+        _ bitmap: Bitmap, mode readMode: TessPageSegMode, cancel: CancelFlag
+    ) throws(RecognitionError) -> (words: [PixelLine], characters: [PixelLine]) {
+        try reading(bitmap, mode: readMode, cancel: cancel) {
+            guard sd_TessBaseAPIRecognize(handle, nil) == 0 else { return ([], []) }
+            return (lines(at: RIL_WORD), lines(at: RIL_SYMBOL))
+        }
+    }
+
+    /// Recognises `bitmap` in `readMode`, hands the result to `body`, then clears it and restores the mode.
+    private func reading<T>(
+        _ bitmap: Bitmap, mode readMode: TessPageSegMode, cancel: CancelFlag, _ body: () -> T
+    ) throws(RecognitionError) -> T {
         guard !cancel.isRaised else { throw .cancelled }
         let mode = sd_TessBaseAPIGetPageSegMode(handle)
         sd_TessBaseAPISetPageSegMode(handle, readMode)
@@ -178,13 +204,7 @@ final class TesseractEngine: @unchecked Sendable {
                 handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 1, Int32(bitmap.bytesPerRow))
         }
         sd_TessBaseAPISetSourceResolution(handle, configuration.dpi)
-        guard let raw = sd_TessBaseAPIGetUTF8Text(handle) else { return nil }
-        let text = String(cString: raw).split(whereSeparator: \.isNewline).joined(separator: " ")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        sd_TessDeleteText(raw)
-        // The line's mean is dragged down by the garbled currency mark; the number's own word is what counts.
-        let confidence = numberWordConfidence() ?? Double(sd_TessBaseAPIMeanTextConf(handle)) / 100
-        return text.isEmpty ? nil : (text, min(1, max(0, confidence)))
+        return body()
     }
 
     /// The highest confidence (0–1) of a word with a digit in the last recognition, or nil when none has one.
@@ -203,11 +223,10 @@ final class TesseractEngine: @unchecked Sendable {
         return best
     }
 
-    /// Reads every text line of the last recognition with its box and confidence.
-    private func lines() -> [PixelLine] {
+    /// Reads every text line (or every unit of another `level`) of the last recognition with its box and confidence.
+    private func lines(at level: TessPageIteratorLevel = RIL_TEXTLINE) -> [PixelLine] {
         guard let iterator = sd_TessBaseAPIGetIterator(handle) else { return [] }
         defer { sd_TessResultIteratorDelete(iterator) }
-        let level = RIL_TEXTLINE
         var result: [PixelLine] = []
         repeat {
             guard let raw = sd_TessResultIteratorGetUTF8Text(iterator, level) else { continue }

@@ -235,19 +235,58 @@ public final class TesseractRecognizer: TextRecognizer {
         let outcome = Result {
             () throws(RecognitionError) -> [(region: LargeTextRecovery.Region, reading: (String, Double)?)] in
             try regions.map { region throws(RecognitionError) in
-                // One block, not one line: Tesseract's own noise filter then leaves a shape without text empty.
-                let height = region.atOwnSize ? .infinity : HeroAmountReread.targetHeight
-                guard let crop = HeroAmountReread.crop(bitmap, around: region.box, height: height),
-                    let (text, confidence) = try engines[0].recognizeLine(
-                        LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
-                        cancel: cancel),
-                    text.contains(where: { $0.isLetter || $0.isNumber })
-                else { return (region, nil) }
-                return (region, (text, confidence))
+                (region, try readAlone(region, in: bitmap, engine: engines[0], cancel: cancel))
             }
         }
         await pool.release(engines)
         return LargeTextRecovery.merged(lines, recovered: try outcome.get())
+    }
+
+    /// One region of `LargeTextRecovery` read alone: its text and confidence (that of its best word with a digit,
+    /// else the words' mean), or nil when nothing with a letter or digit was read.
+    ///
+    /// Read as one block, not one line: Tesseract's own noise filter then leaves a shape without text empty. Large
+    /// text is scaled to the hero re-read's line height, and the smaller text beside it (`smallPieces`) is read
+    /// again alone at its own size, as a line, in place of what the whole reading made of it.
+    private static func readAlone(
+        _ region: LargeTextRecovery.Region, in bitmap: Bitmap, engine: TesseractEngine, cancel: CancelFlag
+    ) throws(RecognitionError) -> (String, Double)? {
+        let height = region.atOwnSize ? .infinity : HeroAmountReread.targetHeight
+        guard let frame = HeroAmountReread.frame(bitmap, around: region.box, height: height),
+            let crop = HeroAmountReread.crop(bitmap, around: region.box, height: height)
+        else { return nil }
+        let (words, characters) = try engine.recognizeWords(
+            LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
+            cancel: cancel)
+        guard !words.isEmpty else { return nil }
+        let numbers = words.filter { $0.text.contains(where: \.isNumber) }.map(\.confidence)
+        let confidence = numbers.max() ?? words.map(\.confidence).reduce(0, +) / Double(words.count)
+        let pieces = region.atOwnSize ? [] : LargeTextRecovery.smallPieces(of: region.box, in: bitmap)
+        var text = words.map(\.text).joined(separator: " ")
+        if !pieces.isEmpty {
+            // The crop's pixels back in the page's.
+            let inPage = { (line: PixelLine) in
+                var line = line
+                line.left = frame.left + Int(Double(line.left) / frame.scale)
+                line.right = frame.left + Int(Double(line.right) / frame.scale)
+                return line
+            }
+            let read = try pieces.map { piece throws(RecognitionError) in
+                let own = HeroAmountReread.crop(bitmap, around: piece).map {
+                    LargeTextRecovery.darkOnLight($0, isLightOnDark: Self.isLightOnDark)
+                }
+                return (
+                    piece,
+                    try own.flatMap { crop throws(RecognitionError) in
+                        try engine.recognizeLine(crop, cancel: cancel)?.0
+                    }
+                )
+            }
+            text = LargeTextRecovery.composed(
+                words: words.map(inPage), characters: characters.map(inPage), pieces: read)
+        }
+        guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+        return (text, confidence)
     }
 
     /// `sd_histogram_is_light_on_dark` over a 256-bin grey histogram.
