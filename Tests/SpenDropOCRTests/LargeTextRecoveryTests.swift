@@ -158,7 +158,9 @@ import Testing
         let bitmap = Bitmap(width: 200, height: 400, layout: .gray, pixels: pixels)
         let region = PixelLine(text: "", confidence: 0, left: 5, top: 95, right: 130, bottom: 205)
         let pieces = LargeTextRecovery.smallPieces(of: region, in: bitmap)
-        #expect(pieces.map { [$0.left, $0.right, $0.top, $0.bottom] } == [[10, 32, 170, 200]])
+        #expect(pieces.map { [$0.ink.left, $0.ink.right, $0.ink.top, $0.ink.bottom] } == [[10, 32, 170, 200]])
+        // Its own columns reach halfway across the gaps around it: from the region's edge to halfway to the figures.
+        #expect(pieces.first?.columns == 5..<41)
         // One size throughout: nothing to read apart.
         let figures = PixelLine(text: "", confidence: 0, left: 45, top: 95, right: 125, bottom: 205)
         #expect(LargeTextRecovery.smallPieces(of: figures, in: bitmap).isEmpty)
@@ -168,10 +170,11 @@ import Testing
         let box = { (left: Int, right: Int, text: String) in
             PixelLine(text: text, confidence: 0.6, left: left, top: 100, right: right, bottom: 200)
         }
-        // The whole reading `m450`: one word over the garbled `RM` and the figures; its `m` lies in the piece.
+        // The whole reading `m450`: one word over the garbled `RM` and the figures; its `m` lies in the piece, and the
+        // `4`, whose box reaches back over the piece, does not.
         let words = [box(12, 122, "m450")]
-        let characters = [box(14, 34, "m"), box(28, 80, "4"), box(80, 100, "5"), box(100, 122, "0")]
-        let piece = box(10, 32, "")
+        let characters = [box(14, 34, "m"), box(12, 80, "4"), box(80, 100, "5"), box(100, 122, "0")]
+        let piece = LargeTextRecovery.Piece(ink: box(10, 32, ""), columns: 5..<41)
         #expect(
             LargeTextRecovery.composed(words: words, characters: characters, pieces: [(piece, "RM")]) == "RM 450")
         // A piece read as nothing keeps what the whole reading had there.

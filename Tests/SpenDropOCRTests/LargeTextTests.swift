@@ -66,4 +66,11 @@ import Testing
         let text = try await Self.read("jumlah_rm450_yellow")
         #expect(text.lines.contains { $0.text == "RM 450" }, "\(text.lines.map(\.text))")
     }
+
+    @Test func aHeroReadUnsureAtTheFirstSizeGetsASecondLook() async throws {
+        // `RM 30` white on red, the figures 175 px tall: at a 20 px line they read as letters (`moO`); at 28 px the
+        // figures are read (the CLI reads nothing there).
+        let text = try await Self.read("paid_rm30_red")
+        #expect(Self.numbers(text).contains("30"), "\(text.lines.map(\.text))")
+    }
 }

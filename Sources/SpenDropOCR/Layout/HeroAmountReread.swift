@@ -13,6 +13,12 @@ enum HeroAmountReread {
     static let heightFactor = 1.6
     /// The line height, in pixels, the crop is scaled to.
     static let targetHeight = 20.0
+    /// The line height of a second look at large text read unsure at `targetHeight` (`LargeTextRecovery`): on the
+    /// 35 drawn heroes, the four whose figures came out empty or as letters at 20 px (heavy `88` and `30`) read
+    /// right at 28 px, and the 20 px reading stays where it was sure.
+    static let secondHeight = 28.0
+    /// A number read with less confidence than this is unsure, and large text gets its second look.
+    static let unsureNumber = 0.5
 
     /// An optional short currency-like token (as OCR renders `RM`: `rm`, `ru`, `nu`…), then a number ending in
     /// two decimals; nothing else.

@@ -180,6 +180,15 @@ enum LargeTextRecovery {
         return (first.lowerBound - 1)..<(last.upperBound + 1)
     }
 
+    /// Smaller text beside large figures (`smallPieces`).
+    struct Piece: Equatable {
+        /// Its ink: what is cropped to read it.
+        var ink: PixelLine
+        /// The columns that are its own: from halfway across the gap before it to halfway across the gap after it
+        /// (the region's edge where there is no glyph beyond).
+        var columns: Range<Int>
+    }
+
     /// A glyph at least this share of the tallest glyph's height is set in the large size.
     static let largeShare = 0.7
     /// A piece of smaller text less than this many rows tall is left to the whole reading (a speck, a rule).
@@ -193,7 +202,7 @@ enum LargeTextRecovery {
     /// Glyphs are runs of columns with ink (a grey step of more than `contrast` from the region's commonest grey);
     /// one at least `largeShare` of the tallest is large, and a small one between two large ones is the number's own
     /// punctuation (`1,200`, `45.90`). Grey bitmaps only.
-    static func smallPieces(of box: PixelLine, in bitmap: Bitmap, contrast: Int = 48) -> [PixelLine] {
+    static func smallPieces(of box: PixelLine, in bitmap: Bitmap, contrast: Int = 48) -> [Piece] {
         guard bitmap.layout == .gray else { return [] }
         let rows = max(0, box.top)..<min(bitmap.height, box.bottom)
         let columns = max(0, box.left)..<min(bitmap.width, box.right)
@@ -233,40 +242,42 @@ enum LargeTextRecovery {
         let tallest = glyphs.map { $0.bottom - $0.top }.max() ?? 0
         let large = glyphs.map { Double($0.bottom - $0.top) >= Double(tallest) * largeShare }
         guard let firstLarge = large.firstIndex(of: true), let lastLarge = large.lastIndex(of: true) else { return [] }
-        var pieces: [PixelLine] = []
+        var pieces: [Piece] = []
         var previous = -2
         for (index, glyph) in glyphs.enumerated() where !large[index] && (index < firstLarge || index > lastLarge) {
+            let after = index + 1 < glyphs.count ? (glyph.right + glyphs[index + 1].left) / 2 : columns.upperBound
             if index == previous + 1, var last = pieces.popLast() {
-                last.right = glyph.right
-                last.top = min(last.top, glyph.top)
-                last.bottom = max(last.bottom, glyph.bottom)
+                last.ink.right = glyph.right
+                last.ink.top = min(last.ink.top, glyph.top)
+                last.ink.bottom = max(last.ink.bottom, glyph.bottom)
+                last.columns = last.columns.lowerBound..<after
                 pieces.append(last)
             } else {
-                pieces.append(glyph)
+                let before = index > 0 ? (glyphs[index - 1].right + glyph.left) / 2 : columns.lowerBound
+                pieces.append(Piece(ink: glyph, columns: before..<after))
             }
             previous = index
         }
-        return pieces.filter { $0.bottom - $0.top >= smallestPiece }
+        return pieces.filter { $0.ink.bottom - $0.ink.top >= smallestPiece }
     }
 
-    /// The whole region's reading with the characters mostly inside a piece replaced by that piece's own
-    /// reading, in column order; a piece read as nothing keeps the whole reading's characters there.
+    /// The whole region's reading with the characters that lie in a piece's columns (four fifths of their box or
+    /// more) replaced by that piece's own reading, in column order; a piece read as nothing keeps the whole reading's characters there.
     ///
     /// - Parameters:
     ///   - words: the whole reading's words, boxes in the page's pixels.
     ///   - characters: its characters, boxes in the page's pixels; each belongs to the word whose columns hold its
-    ///     centre (`m450`, one word across the garbled `RM` and the figures, keeps `450`).
-    static func composed(words: [PixelLine], characters: [PixelLine], pieces: [(box: PixelLine, text: String?)])
+    ///     centre (`m450`, one word across the garbled `RM` and the figures, keeps `450`). Tesseract's character
+    ///     boxes are approximate: a piece's columns run to the middle of the gaps around it, and the first figure's
+    ///     box often reaches back over a currency mark it did not read (`1` from the `RM` to its own right edge).
+    static func composed(words: [PixelLine], characters: [PixelLine], pieces: [(piece: Piece, text: String?)])
         -> String
     {
         let centre = { (line: PixelLine) in (line.left + line.right) / 2 }
-        // Mostly inside a piece that was read: Tesseract's character boxes are approximate, and often reach into
-        // the gap before them.
         let replaced = { (line: PixelLine) in
-            pieces.contains { piece in
-                piece.text != nil
-                    && 2 * (min(line.right, piece.box.right) - max(line.left, piece.box.left))
-                        > line.right - line.left
+            pieces.contains { piece, text in
+                let inside = min(line.right, piece.columns.upperBound) - max(line.left, piece.columns.lowerBound)
+                return text != nil && inside * 5 >= (line.right - line.left) * 4
             }
         }
         var parts: [(column: Int, text: String)] = []
@@ -277,8 +288,8 @@ enum LargeTextRecovery {
             guard let first = kept.first else { continue }
             parts.append((centre(first), kept.map(\.text).joined()))
         }
-        for piece in pieces {
-            if let text = piece.text { parts.append((centre(piece.box), text)) }
+        for (piece, text) in pieces {
+            if let text { parts.append((centre(piece.ink), text)) }
         }
         return parts.sorted { $0.column < $1.column }.map(\.text).joined(separator: " ")
     }

@@ -246,24 +246,24 @@ public final class TesseractRecognizer: TextRecognizer {
     /// else the words' mean), or nil when nothing with a letter or digit was read.
     ///
     /// Read as one block, not one line: Tesseract's own noise filter then leaves a shape without text empty. Large
-    /// text is scaled to the hero re-read's line height, and the smaller text beside it (`smallPieces`) is read
-    /// again alone at its own size, as a line, in place of what the whole reading made of it.
+    /// text is scaled to the hero re-read's line height, and read once more at `HeroAmountReread.secondHeight` when
+    /// that reading has no number or is unsure of it (`HeroAmountReread.unsureNumber`): the more confident of the two
+    /// is kept. The smaller text beside it (`smallPieces`) is read again alone at its own size, as a line, in place
+    /// of what the whole reading made of it.
     private static func readAlone(
         _ region: LargeTextRecovery.Region, in bitmap: Bitmap, engine: TesseractEngine, cancel: CancelFlag
     ) throws(RecognitionError) -> (String, Double)? {
-        let height = region.atOwnSize ? .infinity : HeroAmountReread.targetHeight
-        guard let frame = HeroAmountReread.frame(bitmap, around: region.box, height: height),
-            let crop = HeroAmountReread.crop(bitmap, around: region.box, height: height)
-        else { return nil }
-        let (words, characters) = try engine.recognizeWords(
-            LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
-            cancel: cancel)
-        guard !words.isEmpty else { return nil }
-        let numbers = words.filter { $0.text.contains(where: \.isNumber) }.map(\.confidence)
-        let confidence = numbers.max() ?? words.map(\.confidence).reduce(0, +) / Double(words.count)
-        let pieces = region.atOwnSize ? [] : LargeTextRecovery.smallPieces(of: region.box, in: bitmap)
-        var text = words.map(\.text).joined(separator: " ")
-        if !pieces.isEmpty {
+        /// The region read at `height`: its words and characters in the page's pixels, and its confidence.
+        func read(at height: Double) throws(RecognitionError)
+            -> (words: [PixelLine], characters: [PixelLine], confidence: Double, number: Bool)?
+        {
+            guard let frame = HeroAmountReread.frame(bitmap, around: region.box, height: height),
+                let crop = HeroAmountReread.crop(bitmap, around: region.box, height: height)
+            else { return nil }
+            let (words, characters) = try engine.recognizeWords(
+                LargeTextRecovery.darkOnLight(crop, isLightOnDark: Self.isLightOnDark), mode: PSM_SINGLE_BLOCK,
+                cancel: cancel)
+            guard !words.isEmpty else { return nil }
             // The crop's pixels back in the page's.
             let inPage = { (line: PixelLine) in
                 var line = line
@@ -271,22 +271,44 @@ public final class TesseractRecognizer: TextRecognizer {
                 line.right = frame.left + Int(Double(line.right) / frame.scale)
                 return line
             }
-            let read = try pieces.map { piece throws(RecognitionError) in
-                let own = HeroAmountReread.crop(bitmap, around: piece).map {
-                    LargeTextRecovery.darkOnLight($0, isLightOnDark: Self.isLightOnDark)
-                }
-                return (
-                    piece,
-                    try own.flatMap { crop throws(RecognitionError) in
-                        try engine.recognizeLine(crop, cancel: cancel)?.0
-                    }
-                )
-            }
-            text = LargeTextRecovery.composed(
-                words: words.map(inPage), characters: characters.map(inPage), pieces: read)
+            let numbers = words.filter { $0.text.contains(where: \.isNumber) }.map(\.confidence)
+            let confidence = numbers.max() ?? words.map(\.confidence).reduce(0, +) / Double(words.count)
+            return (words.map(inPage), characters.map(inPage), confidence, !numbers.isEmpty)
         }
-        guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
-        return (text, confidence)
+        guard !region.atOwnSize else {
+            guard let own = try read(at: .infinity) else { return nil }
+            return Self.text(own.words.map(\.text).joined(separator: " "), own.confidence)
+        }
+        var best = try read(at: HeroAmountReread.targetHeight)
+        if best.map({ !$0.number || $0.confidence < HeroAmountReread.unsureNumber }) ?? true,
+            let second = try read(at: HeroAmountReread.secondHeight), second.confidence > best?.confidence ?? -1
+        {
+            best = second
+        }
+        guard let reading = best else { return nil }
+        let pieces = LargeTextRecovery.smallPieces(of: region.box, in: bitmap)
+        guard !pieces.isEmpty else {
+            return Self.text(reading.words.map(\.text).joined(separator: " "), reading.confidence)
+        }
+        let read = try pieces.map { piece throws(RecognitionError) in
+            let own = HeroAmountReread.crop(bitmap, around: piece.ink).map {
+                LargeTextRecovery.darkOnLight($0, isLightOnDark: Self.isLightOnDark)
+            }
+            return (
+                piece,
+                try own.flatMap { crop throws(RecognitionError) in
+                    try engine.recognizeLine(crop, cancel: cancel)?.0
+                }
+            )
+        }
+        return Self.text(
+            LargeTextRecovery.composed(words: reading.words, characters: reading.characters, pieces: read),
+            reading.confidence)
+    }
+
+    /// `text` and `confidence`, or nil when the text has no letter or digit.
+    private static func text(_ text: String, _ confidence: Double) -> (String, Double)? {
+        text.contains(where: { $0.isLetter || $0.isNumber }) ? (text, confidence) : nil
     }
 
     /// `sd_histogram_is_light_on_dark` over a 256-bin grey histogram.
