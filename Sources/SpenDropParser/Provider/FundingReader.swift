@@ -35,8 +35,9 @@ enum FundingReader {
         // A row, not a sentence: an alert's "charged … on your card ending 4417" names its bank as the sender.
         guard line.wordCount <= 8 else { return false }
         if masked.occurs(in: line.text) { return read(line, on: screen) != nil }
-        // "Maybank Visa Debit" with "•••• 4417" on the line below: the card's name is half of the row.
-        guard let next = screen.nextLine(after: line.index), isBareMask(next) else { return false }
+        // "Maybank Visa Debit" with "•••• 4417" to its right or on the line below: the card's name is half of it.
+        let mask = screen.rightPartners(of: line.index).first ?? screen.nextLine(after: line.index)
+        guard let mask, isBareMask(mask) else { return false }
         return line.has(cardWords) || bank(in: line.words) != nil
     }
 
@@ -48,7 +49,7 @@ enum FundingReader {
     private static func read(_ line: ScreenLine, on screen: Screen) -> Funding? {
         let mask = masked.firstMatch(in: line.text)
         let labelled =
-            hasLabel(line) || labelBeside(line, on: screen) || isBareMask(line) && namedAbove(line, on: screen)
+            hasLabel(line) || labelBeside(line, on: screen) || isBareMask(line) && namedBeside(line, on: screen)
         let namesCard = line.has(cardWords) || bank(in: line.words) != nil
         // A masked number alone is a phone or account number unless a card's name or a funding label goes with it.
         guard mask != nil && (namesCard || labelled) || labelled && namesCard && line.wordCount <= 6 else {
@@ -70,10 +71,11 @@ enum FundingReader {
         return Funding(provider: bank(in: words), label: label, last4: last4)
     }
 
-    /// Whether the line above a bare masked number names a card or a bank ("CIMB Bank Debit" over "•••• 8821").
-    private static func namedAbove(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard let above = screen.previousLine(before: line.index), above.wordCount <= 6 else { return false }
-        return above.has(cardWords) || bank(in: above.words) != nil
+    /// Whether the line to the left of a bare masked number on its row, else the line above it, names a card or a
+    /// bank ("RHB Mastercard Debit   •••• 0315", "CIMB Bank Debit" over "•••• 8821").
+    private static func namedBeside(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let name = screen.labelPosition(of: line), name.wordCount <= 6 else { return false }
+        return name.has(cardWords) || bank(in: name.words) != nil
     }
 
     /// Whether the line starts with a funding label ("Card Number: …", "Paid with …").

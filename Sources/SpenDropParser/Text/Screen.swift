@@ -10,6 +10,9 @@ struct ScreenLine: Sendable {
     let confidence: Double?
     /// The amounts on this line, read once when the screen is prepared (nil for lines made up on the fly).
     var cachedReadings: [AmountReading]?
+    /// Whether the line shares the top row with the phone's clock: the status bar, whatever OCR made of its signal
+    /// and battery marks (`ull 5G`, `il 82`).
+    var isOnClockRow = false
 
     init(index: Int, text: String, words: String, box: NormalizedBox?, confidence: Double?) {
         self.index = index
@@ -53,9 +56,30 @@ struct Screen: Sendable {
             screenLine.cachedReadings = AmountReader.read(screenLine)
             prepared.append(screenLine)
         }
+        Self.markClockRow(&prepared)
         lines = prepared
         let heights = prepared.compactMap { $0.box?.height }.filter { $0 > 0 }.sorted()
         medianLineHeight = heights.isEmpty ? nil : heights[heights.count / 2]
+    }
+
+    /// The top of the screen within which a bare clock is the phone's status bar.
+    static let statusBarTop = 0.05
+
+    /// Marks the lines on the row of the phone's clock (`isOnClockRow`): a bare time among the first three lines,
+    /// its box starting in the top `statusBarTop` of the screen; the lines overlapping it by half the shorter height
+    /// share its row.
+    private static func markClockRow(_ lines: inout [ScreenLine]) {
+        guard
+            let clock = lines.prefix(3).first(where: { line in
+                guard let box = line.box else { return false }
+                return box.minY < statusBarTop && StatusBar.isClock(line)
+            }), let row = clock.box
+        else { return }
+        for index in lines.indices {
+            guard let box = lines[index].box else { continue }
+            let overlap = min(box.maxY, row.maxY) - max(box.minY, row.minY)
+            if overlap > 0.5 * min(box.height, row.height) { lines[index].isOnClockRow = true }
+        }
     }
 
     var hasBoxes: Bool { lines.contains { $0.box != nil } }

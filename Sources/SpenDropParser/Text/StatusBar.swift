@@ -10,9 +10,17 @@ enum StatusBar {
         "maxis", "celcom", "digi", "umobile", "u mobile", "yes", "unifi mobile", "celcomdigi", "tunetalk",
     ])
 
-    /// Whether a line is status-bar junk: a bare clock, signal or battery marks, or a carrier name alone.
+    private static let clock = Pattern(#"^[\s\p{P}\p{S}]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\s\p{P}\p{S}]*$"#)
+
+    /// Whether the line is a bare clock (`9:41`, `10:12 AM`).
+    static func isClock(_ line: ScreenLine) -> Bool {
+        clock.occurs(in: line.text)
+    }
+
+    /// Whether a line is status-bar junk: a bare clock, signal or battery marks, a carrier name alone, or anything
+    /// on the clock's row at the top of the screen (`ScreenLine.isOnClockRow`).
     static func isJunk(_ line: ScreenLine) -> Bool {
-        if line.text.isEmpty { return true }
+        if line.text.isEmpty || line.isOnClockRow { return true }
         if junk.occurs(in: line.text) { return true }
         // A carrier name alone on the top line, next to the clock.
         if line.wordCount <= 3, line.index <= 1, line.has(carrier),
