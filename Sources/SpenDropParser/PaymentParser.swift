@@ -87,6 +87,11 @@ public struct PaymentParser: Sendable {
             })
         {
             result.candidates[index].role = .payment
+            // The cash handed over less the change given is the payment: it was paid in cash, however faint the
+            // words that say so (a faded receipt's lines are all below the confidence they would need).
+            if result.provider == nil, result.candidates[index].evidence.contains(PaymentScorer.cashLessChange) {
+                result.provider = .cash
+            }
         }
         result.amount = choice.payment?.money
         result.fee = choice.fee

@@ -24,6 +24,9 @@ struct ScoredAmount: Sendable {
 /// No single cue discards a prominent, currency-marked amount: an aside label (balance, fee, tax, …) weighs heavily
 /// against an amount, but only the amount's own label does; a balance row elsewhere on the screen does not.
 enum PaymentScorer {
+    /// The evidence code of a total that the cash handed over less the change given comes to.
+    static let cashLessChange = "sum:cash-change"
+
     /// The weights, each with its reason. Positive is evidence for "this is what was paid", negative against.
     enum Weight {
         /// Labelled as what was paid or sent ("Amount", "Paid", "Bayaran").
@@ -307,7 +310,7 @@ enum PaymentScorer {
                 // The cash covered the debit (amount + fee) too; the amount is still the one without the fee.
                 for candidate in byValue[price] ?? []
                 where candidate != tendered && candidate != change && !debits.contains(candidate) {
-                    add(candidate, Weight.cashLessChange, "sum:cash-change")
+                    add(candidate, Weight.cashLessChange, Self.cashLessChange)
                     if asideRoles.contains(amounts[candidate].role) { add(candidate, Weight.provenPrice, "proven") }
                     if amounts[tendered].role != .cashTendered { add(tendered, Weight.handedOver, "tendered") }
                 }

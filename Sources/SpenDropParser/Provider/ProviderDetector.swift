@@ -104,7 +104,7 @@ enum ProviderDetector {
                 var weight = 0
                 if line.has(entry.names) {
                     weight = header ? 3 : 1
-                } else if line.wordCount <= 2, line.has(entry.weakNames) {
+                } else if line.letterWordCount <= 2, line.has(entry.weakNames) {
                     weight = header ? 3 : 1
                 }
                 if weight == 0, entry.provider == .touchNGo, line.text.contains("GO+") { weight = 1 }

@@ -12,12 +12,14 @@ enum ReferenceReader {
             + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
-            + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id)|trans\.?\s*(?:no\.?|id)|"#
+            + #"transfer\s*(?:number|no\.?|#|id)|txn\s*(?:no\.?|id|#)|trans\.?\s*(?:no\.?|id)|trans\.?(?=\s*#)|"#
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
-        #"invoice\s*(?:no\.?|number|#)?|inv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+        #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
-            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
+            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
+            // Malay "Bil" (bill) as a label: with its colon, number word or sign ("Bil: 00428", "BIL TUNAI No: 3398").
+            + #"bil(?:\s+tunai)?\s*(?:no\.?|#|(?=\s*:))|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
             + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
             // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon.
             + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*trans\.?(?=\s*:)"#,
@@ -78,6 +80,15 @@ enum ReferenceReader {
     /// The index of the invoice, receipt, bill and order labels in `labelGroups`.
     private static let documentGroup = 2
 
+    /// A number OCR read with letter O's for some of its zeros ("OO1772", "2O24O8") with them as zeros; any other
+    /// token as it is.
+    private static func zeros(in token: String) -> String {
+        guard token.contains(where: \.isNumber), token.allSatisfy({ $0.isNumber || $0 == "O" || $0 == "o" }) else {
+            return token
+        }
+        return String(token.map { $0.isNumber ? $0 : "0" })
+    }
+
     private static func value(from remainder: String, shortNumberAllowed: Bool = false) -> String? {
         let tokens = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
             String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()[]|#"))
@@ -87,7 +98,7 @@ enum ReferenceReader {
         }
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
-        var value = tokens[first]
+        var value = Self.zeros(in: tokens[first])
         // "DATE:09/02/2016", "NO:WF/18/0209/04": a label glued to what follows it; the label is not the value.
         if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy(\.isLetter), colon != value.startIndex {
             value = String(value[value.index(after: colon)...])

@@ -36,6 +36,9 @@ struct ScreenLine: Sendable {
 
     /// The number of words.
     var wordCount: Int { Words.count(words) }
+
+    /// The number of words with a letter: a receipt's tender line "BOOST 42.60" is one word beside its amount.
+    var letterWordCount: Int { words.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count }
 }
 
 /// The whole screen: lines in reading order plus the layout questions the rules ask.

@@ -17,6 +17,12 @@ enum Words {
             var scalar = current
             // "T0TAL", "J0HOR": OCR's zero between two letters is the letter O.
             if scalar == "0", previous.properties.isAlphabetic, next?.properties.isAlphabetic == true { scalar = "o" }
+            // "TUNAl", "VlSA": a small l inside a word of capitals is OCR's capital I.
+            if scalar == "l", previous.properties.isUppercase,
+                next.map({ $0.properties.isUppercase || !$0.properties.isAlphabetic }) ?? true
+            {
+                scalar = "i"
+            }
             switch scalar {
             case "'", "’", "‘", "`":
                 continue
