@@ -78,7 +78,7 @@ enum AmountRoleClassifier {
         Rule(
             role: .discount,
             phrases: Words.phrases([
-                "discount", "diskaun", "voucher", "coupon", "promo code", "you saved", "saved", "savings",
+                "discount", "diskaun", "voucher", "coupon", "promo code", "you saved", "saved", "savings", "saving",
                 "rounding", "rounding adj", "rounding adjustment", "penggenapan", "pelarasan", "less", "potongan",
             ])),
         Rule(role: .tax, phrases: taxWords),
@@ -155,6 +155,12 @@ enum AmountRoleClassifier {
                 let stillOwed = owedWording.contains { before.hasSuffix($0) }
                 let paidRightBefore = !stillOwed && (endsWithPaymentVerb(before) || startsWithPaymentVerb(after))
                 if paidRightBefore && role != .promotion { role = .payment }
+                // "VIP PRICE -9.00": a price written as a deduction is a reduction of the bill, not what was paid.
+                if role == .payment, reading.sign < 0, Words.containsAny(label, priceWords),
+                    !Words.containsAny(label, strongPaymentWords)
+                {
+                    role = .discount
+                }
                 var labelWords = label
                 if role == .unknown && standalone {
                     (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
@@ -173,6 +179,8 @@ enum AmountRoleClassifier {
         }
         return result
     }
+
+    private static let priceWords = Words.phrases(["price", "harga"])
 
     private static let statusMessages = Words.phrases([
         "insufficient balance", "insufficient funds", "baki tidak mencukupi", "not enough balance",

@@ -54,7 +54,7 @@ enum ProviderCatalog {
         wallet(.bigpay, ["bigpay", "big pay"]),
         wallet(.setel, ["setel", "setel wallet"]),
         Entry(
-            provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app"],
+            provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app", "wise fee"],
             weakNames: ["wise"],
             isWallet: false, isBank: false),
     ]

@@ -9,6 +9,7 @@ enum Words {
         out.reserveCapacity(text.utf8.count + 2)
         var lastWasSpace = true
         var previous: Unicode.Scalar = " "
+        var lettersBefore = 0
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
         while let current = next {
@@ -17,6 +18,12 @@ enum Words {
             var scalar = current
             // "T0TAL", "J0HOR": OCR's zero between two letters is the letter O.
             if scalar == "0", previous.properties.isAlphabetic, next?.properties.isAlphabetic == true { scalar = "o" }
+            // "Tota1": a one closing a word of three letters or more is OCR's l.
+            if scalar == "1", lettersBefore >= 3,
+                !(next.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)
+            {
+                scalar = "l"
+            }
             // "TUNAl", "VlSA": a small l inside a word of capitals is OCR's capital I.
             if scalar == "l", previous.properties.isUppercase,
                 next.map({ $0.properties.isUppercase || !$0.properties.isAlphabetic }) ?? true
@@ -29,6 +36,7 @@ enum Words {
             default:
                 break
             }
+            lettersBefore = scalar.properties.isAlphabetic ? lettersBefore + 1 : 0
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 out.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
                 lastWasSpace = false
