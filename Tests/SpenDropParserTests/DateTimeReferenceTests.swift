@@ -167,4 +167,21 @@ import Testing
         let result = Fixture.parse(["KEDAI ABC", "DATE:07/02/17 16:18", "TOTAL 12.50"])
         #expect(result.time == "16:18")
     }
+
+    @Test(arguments: [
+        (["KEDAI KOPI NEW HAI HONG", "Bil: 00428", "JUMLAH 16.20"], "00428"),
+        (["KEDAI RUNCIT MAJU", "Bil No: OO1772", "JUMLAH 15.95"], "001772"),
+        (["KEDAI BESI MAJU JAYA", "BIL TUNAI        No: 3398", "JUMLAH 156.80"], "3398"),
+        (["McDonald's", "ORD #245  REG #02", "Total 24.60"], "245"),
+        (["STARBUCKS COFFEE", "Trans #: 118244    Reg: 2", "Total 26.40"], "118244"),
+        (["AEON", "STORE 0142  POS 07  TRANS# 2219", "TOTAL 87.80"], "2219"),
+        (["RESTORAN HOT POT KING", "lnv No: HPK-06291", "GRAND TOTAL 170.87"], "HPK-06291"),
+        (
+            ["Transfer Successful", "RM 150.00", "Reference N0.", "20240830TNGOMYNB010ORM12345678"],
+            "20240830TNGOMYNB010ORM12345678"
+        ),
+    ])
+    func receiptAndScreenReferenceLabelsAsOCRWritesThem(lines: [String], expected: String) {
+        #expect(Fixture.parse(lines).reference == expected)
+    }
 }

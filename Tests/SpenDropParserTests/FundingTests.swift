@@ -97,4 +97,20 @@ import Testing
         // The balance above the list's title is not one of its rows.
         #expect(result.items.count == 3)
     }
+
+    @Test func aCardsNameBesideItsMaskedNumberOnOneRow() throws {
+        // Apple Wallet's card row read as two lines: the card's name left, its masked number right; and the
+        // status bar's signal marks beside the clock, which are never the merchant.
+        let result = Fixture.parse([
+            Fixture.boxed("9:00", x: 0.08, y: 0.014, width: 0.05),
+            Fixture.boxed("ull 5G", x: 0.84, y: 0.014, width: 0.03),
+            Fixture.boxed("RM8.90", x: 0.35, y: 0.10, width: 0.3), Fixture.boxed("Tealive", x: 0.42, y: 0.155),
+            Fixture.boxed("28/10/2024", x: 0.42, y: 0.21), Fixture.boxed("Status", x: 0.06, y: 0.27),
+            Fixture.boxed("Approved", x: 0.8, y: 0.27), Fixture.boxed("RHB Mastercard Debit", x: 0.06, y: 0.31),
+            Fixture.boxed("•••• 0315", x: 0.79, y: 0.31), Fixture.boxed("Report an Issue", x: 0.06, y: 0.36),
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.merchant == "Tealive")
+        #expect(result.funding == Funding(provider: .rhb, label: "RHB Mastercard Debit", last4: "0315"))
+    }
 }

@@ -84,4 +84,40 @@ import Testing
         let result = Fixture.parse(lines)
         #expect(result.items.count <= lines.count)
     }
+
+    @Test func lettersOCRReadForDigitsAndCapitals() {
+        // A fee's zero read as the letter O right after RM; a receipt's TUNAl and VlSA; Tota1 for Total.
+        let transfer = Fixture.parse([
+            "Transfer successful", "RM 1,200.00", "To TAN AH KOW", "Service charge RMO.10", "Total amount RM 1,200.10",
+        ])
+        #expect(transfer.amount == Fixture.money("1200.00"))
+        #expect(transfer.fee == Fixture.money("0.10"))
+        #expect(Fixture.parse(["KEDAI ABC", "TOTAL 84.70", "TUNAl", "100.00", "BAKI", "15.30"]).provider == .cash)
+        #expect(Fixture.parse(["KEDAI ABC", "ITEM A 10.00", "GRAND TOTAL 170.87", "VlSA 170.87"]).provider == .card)
+        let ikea = Fixture.parse([
+            "IKEA", "SHELF 199.00", "LACK TABLE", "49.00", "Tota1 incl. SST 362.80", "VISA 362.80",
+        ])
+        #expect(ikea.amount == Fixture.money("362.80"))
+        // "RMOBIL" is a word, not the ringgit.
+        #expect(Fixture.parse(["RMOBIL SERVIS"]).candidates.isEmpty)
+    }
+
+    @Test func aPriceWrittenAsADeductionIsADiscountAndTheTenderNamesTheWallet() {
+        let result = Fixture.parse([
+            "WATSONS", "COTTON PADS 3.90", "GEL 200ML 89.90", "VIP PRICE -9.00", "PANADOL 11.20", "TOTAL 96.00",
+            "BOOST 96.00", "Total Saving 9.00",
+        ])
+        #expect(result.amount == Fixture.money("96.00"))
+        #expect(result.provider == .boost)
+    }
+
+    @Test func cashLessChangeMeansCashOnAFadedReceipt() {
+        // Every line under the confidence words need; the arithmetic still says cash was paid.
+        let lines = ["RESTORAN THAI HOUSE", "TOTAL RM 45.90", "CASH RM 50.00", "CHANGE RM 4.10"].map {
+            OCRLine($0, confidence: 0.45)
+        }
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("45.90"))
+        #expect(result.provider == .cash)
+    }
 }

@@ -124,8 +124,9 @@ enum AmountReader {
             guard i + count <= chars.count else { continue }
             let written = String(chars[i..<(i + count)])
             guard written.uppercased() == marker else { continue }
-            // "RMK" or "RMB" are words, not the ringgit; a digit may follow directly.
-            if isLetter(at: i + count, chars) { return nil }
+            // "RMK" or "RMB" are words, not the ringgit; a digit may follow directly, and so may a letter OCR read
+            // for a digit when a digit or the decimal point comes next ("RMO.50", "RMl5.00").
+            if isLetter(at: i + count, chars), !isDigitLookalike(chars, at: i + count) { return nil }
             let misread = marker == "RN" || marker == "RV" || marker == "RU"
             let digitFollows = nextNonSpaceIsDigit(chars, from: i + count)
             if misread && !digitFollows { return nil }
@@ -138,11 +139,17 @@ enum AmountReader {
         return nil
     }
 
+    /// An O, o, l or I that a digit or a decimal point follows: a digit OCR read as a letter.
+    private static func isDigitLookalike(_ chars: [Character], at j: Int) -> Bool {
+        guard j + 1 < chars.count, "OoIl".contains(chars[j]) else { return false }
+        return chars[j + 1].isNumber || chars[j + 1] == "." || chars[j + 1] == ","
+    }
+
     private static func nextNonSpaceIsDigit(_ chars: [Character], from j: Int) -> Bool {
         var k = skipSpaces(chars, from: j)
         if k < chars.count, chars[k] == "-" || chars[k] == "+" || chars[k] == ":" { k = skipSpaces(chars, from: k + 1) }
         guard k < chars.count else { return false }
-        if chars[k].isNumber { return true }
+        if chars[k].isNumber || isDigitLookalike(chars, at: k) && chars[k] != "l" && chars[k] != "I" { return true }
         // "RM l6.20", "RM I,4OO.OO": a one read as a letter, followed by a digit, a space or a thousands comma.
         return (chars[k] == "l" || chars[k] == "I") && k + 1 < chars.count
             && (chars[k + 1].isNumber || chars[k + 1] == " "

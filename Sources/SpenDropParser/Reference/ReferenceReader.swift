@@ -53,10 +53,17 @@ enum ReferenceReader {
         return nil
     }
 
+    private static let zeroForO = Pattern(#"(?<![A-Za-z0-9])([Nn])0(?=[.:\s]|$)"#, caseInsensitive: false)
+
+    /// The line with a label's "No" that OCR read with a zero ("Reference N0.") written with the letter.
+    private static func labelText(_ text: String) -> String {
+        text.contains("0") ? zeroForO.replace(in: text, with: "$1o") : text
+    }
+
     private static func labelled(on screen: Screen) -> String? {
         for group in labelGroups {
             for line in screen.lines where !line.has(excluded) {
-                guard let match = group.firstMatch(in: line.text) else { continue }
+                guard let match = group.firstMatch(in: labelText(line.text)) else { continue }
                 if let value = value(from: match[1] ?? "") { return value }
                 // A label followed by other things ("Inv: 16-11-2207 05/11/16 16:21") has no value on another line.
                 guard !(match[1] ?? "").contains(where: \.isNumber) else { continue }
