@@ -269,4 +269,18 @@ import Testing
         ])
         #expect(result.merchant != "Contactless Card")
     }
+
+    @Test func aNotificationsSentenceBrokenOverAlignedLinesNamesWhoWasPaid() {
+        // The phone's own title ("Notification Centre") is no merchant; the alert's sentence, broken over three
+        // lines that start at one margin, is read whole.
+        let result = Fixture.parse([
+            Fixture.boxed("Notification Centre", x: 0.06, y: 0.11, width: 0.5),
+            Fixture.boxed("HSBC Malaysia", x: 0.14, y: 0.17),
+            Fixture.boxed("A transaction of MYR 88.00 was made with your", x: 0.14, y: 0.195, width: 0.68),
+            Fixture.boxed("HSBC Visa card ending 3321 at GSC MID VALLEY", x: 0.14, y: 0.218, width: 0.66),
+            Fixture.boxed("on 21 Oct 2024 20:11.", x: 0.14, y: 0.241, width: 0.32),
+        ])
+        #expect(result.amount == Fixture.money("88.00"))
+        #expect(result.merchant == "GSC")
+    }
 }

@@ -131,13 +131,33 @@ enum MerchantFinder {
         return nil
     }
 
-    /// A sentence that runs on to the next line ("Your order has been delivered" / "from KEDAI X"): the next
-    /// line starts in lower case.
+    /// A sentence that runs on to the next lines, two at most: "Your order has been delivered" / "from KEDAI X" (the
+    /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
+    /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`continues`).
     private static func wrapped(_ line: ScreenLine, on screen: Screen) -> String? {
-        guard let next = screen.nextLine(after: line.index), next.index == line.index + 1,
-            next.text.first?.isLowercase == true, line.wordCount + next.wordCount <= 40
-        else { return nil }
-        return line.text + " " + next.text
+        var text = line.text
+        var words = line.wordCount
+        var current = line
+        var joined = 0
+        while joined < 2, let next = screen.nextLine(after: current.index), next.index == current.index + 1,
+            continues(current, into: next), words + next.wordCount <= 40
+        {
+            text += " " + next.text
+            words += next.wordCount
+            current = next
+            joined += 1
+        }
+        return joined > 0 ? text : nil
+    }
+
+    /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
+    /// (four or more) with no closing stop and `next` starts where it starts, within a line's height below it.
+    private static func continues(_ line: ScreenLine, into next: ScreenLine) -> Bool {
+        if next.text.first?.isLowercase == true { return true }
+        guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
+            let below = next.box
+        else { return false }
+        return abs(above.x - below.x) < 0.02 && below.minY - above.maxY < above.height
     }
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
