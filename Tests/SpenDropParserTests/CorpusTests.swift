@@ -88,8 +88,15 @@ import Testing
         (
             "blind2",
             [
-                ("amount", 0.97), ("merchant", 0.94), ("provider", 0.94), ("channel", 0.97), ("date", 0.99),
-                ("reference", 0.89), ("funding", 0.8), ("items", 1.0),
+                ("amount", 0.97), ("merchant", 0.94), ("provider", 0.955), ("channel", 0.985), ("date", 0.99),
+                ("reference", 0.965), ("funding", 0.8), ("items", 1.0),
+            ]
+        ),
+        (
+            "blind3",
+            [
+                ("amount", 0.99), ("merchant", 0.95), ("provider", 0.955), ("channel", 0.93), ("date", 0.99),
+                ("reference", 0.99), ("fee", 1.0), ("funding", 0.9), ("items", 1.0),
             ]
         ),
     ]
