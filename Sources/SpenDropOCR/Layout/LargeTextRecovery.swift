@@ -27,7 +27,7 @@ enum LargeTextRecovery {
     static let confidentRead = 0.75
 
     /// One region to read alone, and how its reading is used.
-    struct Region: Equatable {
+    struct Region: Hashable {
         /// The rows of the run, between the first and last columns with ink.
         var box: PixelLine
         /// The confidence the reading must beat to replace the page's lines there: nil when the page read has no
@@ -38,6 +38,15 @@ enum LargeTextRecovery {
         var toOutread = 0
         /// Read at its own size (a label of ordinary text), not scaled to the hero re-read's line height.
         var atOwnSize = false
+
+        /// What its reading depends on: the pixels read and at what size (not what the reading must beat).
+        var crop: Crop { Crop(box: box, atOwnSize: atOwnSize) }
+    }
+
+    /// The pixels a region's reading is made from, and how they are scaled: two regions with the same crop read alike.
+    struct Crop: Hashable {
+        var box: PixelLine
+        var atOwnSize: Bool
     }
 
     /// How many letters and digits `text` holds.

@@ -80,17 +80,20 @@ public final class TesseractRecognizer: TextRecognizer {
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
         var earlyHeroes: [PixelLine: (String, Double)?] = [:]
+        var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
         if sharing && bands.count > 1 {
-            (perBand, earlyHeroes) = try await Self.readSharing(
+            (perBand, earlyHeroes, earlyLarge) = try await Self.readSharing(
                 bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel,
-                heroes: configuration.rereadsHeroAmounts)
+                heroes: configuration.rereadsHeroAmounts,
+                large: configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil)
         } else {
             perBand = try await readInBands(bitmap, bands: bands, engines: engines, joining: joining, cancel: cancel)
         }
         var merged = BandMerger.merge(perBand)
         if configuration.recoversLargeText {
             let recovered = try await Self.recoverLargeText(
-                merged, in: bitmap, rowSpreads: rowSpreads, rowEdges: rowEdges, pool: pool, cancel: cancel)
+                merged, in: bitmap, rowSpreads: rowSpreads, rowEdges: rowEdges, pool: pool, cancel: cancel,
+                early: earlyLarge)
             merged = recovered.lines
             // Already read alone at the hero re-read's size: not read a third time.
             for line in recovered.read { earlyHeroes.updateValue((line.text, line.confidence), forKey: line) }
@@ -139,35 +142,50 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 
     /// Reads the bands with `engine` and a helper process forked from it (`TesseractEngine.recognizeSharing`), on a
-    /// thread of its own. With `heroes`, the engine re-reads the hero amounts of its own bands (the top ones, where
-    /// a hero usually is) while the helper is still reading: those re-reads leave the end of the read.
-    /// - Returns: each band's lines, and the early re-reads by the line they were made for.
+    /// thread of its own. While the helper is still reading, the engine re-reads the hero amounts of its own bands
+    /// (the top ones, where a hero usually is) when `heroes` is set, and reads alone the runs of its own rows that
+    /// `LargeTextRecovery` would read (`large`: the page's row spreads and edges): those reads leave the end of it.
+    /// - Returns: each band's lines, the early hero re-reads by the line they were made for, and the early
+    ///   large-text readings by their crop.
     private static func readSharing(
         _ bitmap: Bitmap, bands: [Band], engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag,
-        heroes: Bool
-    ) async throws(RecognitionError) -> ([[PixelLine]], [PixelLine: (String, Double)?]) {
+        heroes: Bool, large: (rowSpreads: [UInt8], rowEdges: [Int])?
+    ) async throws(RecognitionError) -> (
+        [[PixelLine]], [PixelLine: (String, Double)?], [LargeTextRecovery.Crop: (String, Double)?]
+    ) {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // Its own thread (see `BandWork.add`): a global queue delayed the start by up to 3.6 ms.
                 Thread.detachNewThread {
                     var early: [PixelLine: (String, Double)?] = [:]
+                    var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
                     let read = Result { () throws(RecognitionError) in
                         try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel) { own in
-                            guard heroes else { return }
                             // Chosen among its own lines only: the page's rule decides at the end which are used.
                             let lines = own.compactMap(\.self).flatMap(\.self)
-                            for index in HeroAmountReread.candidates(lines) {
-                                // A failure (cancellation) ends the early re-reads; the read reports it after.
-                                do {
-                                    let reading = try reread(lines[index], in: bitmap, engine: engine, cancel: cancel)
-                                    early.updateValue(reading, forKey: lines[index])
-                                } catch {
-                                    return
+                            // A failure (cancellation) ends the early reads; the read reports it after.
+                            do {
+                                if heroes {
+                                    for index in HeroAmountReread.candidates(lines) {
+                                        let reading = try reread(
+                                            lines[index], in: bitmap, engine: engine, cancel: cancel)
+                                        early.updateValue(reading, forKey: lines[index])
+                                    }
                                 }
+                                if let large {
+                                    let regions = earlyLargeText(
+                                        large, own: own, lines: lines, bands: bands, in: bitmap)
+                                    for region in regions where earlyLarge[region.crop] == nil {
+                                        let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
+                                        earlyLarge.updateValue(reading, forKey: region.crop)
+                                    }
+                                }
+                            } catch {
+                                return
                             }
                         }
                     }
-                    continuation.resume(returning: read.map { ($0, early) })
+                    continuation.resume(returning: read.map { ($0, early, earlyLarge) })
                 }
             }
         } onCancel: {
@@ -176,6 +194,19 @@ public final class TesseractRecognizer: TextRecognizer {
         await pool.release([engine])
         guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
         return try outcome.get()
+    }
+
+    /// The regions `LargeTextRecovery` finds in the rows of the bands this engine read (`own`), judged by its own
+    /// lines: the rows of the other bands count as blank. A region the whole page later finds with the same crop
+    /// uses the reading made here.
+    private static func earlyLargeText(
+        _ large: (rowSpreads: [UInt8], rowEdges: [Int]), own: [[PixelLine]?], lines: [PixelLine], bands: [Band],
+        in bitmap: Bitmap
+    ) -> [LargeTextRecovery.Region] {
+        let rows = zip(bands, own).filter { $0.1 != nil }.map { $0.0.top..<$0.0.bottom }
+        var spreads = large.rowSpreads
+        for row in spreads.indices where !rows.contains(where: { $0.contains(row) }) { spreads[row] = 0 }
+        return LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: large.rowEdges, lines: lines, in: bitmap)
     }
 
     /// Bands cut per engine. One: every cut changes what Tesseract sees (its threshold and its line statistics are
@@ -226,20 +257,25 @@ public final class TesseractRecognizer: TextRecognizer {
     ///   so read.
     static func recoverLargeText(
         _ lines: [PixelLine], in bitmap: Bitmap, rowSpreads: [UInt8], rowEdges: [Int], pool: TesseractEnginePool,
-        cancel: CancelFlag
+        cancel: CancelFlag, early: [LargeTextRecovery.Crop: (String, Double)?] = [:]
     ) async throws(RecognitionError) -> (lines: [PixelLine], read: [PixelLine]) {
         let regions = LargeTextRecovery.candidates(
             rowSpreads: rowSpreads, rowEdges: rowEdges, lines: lines, in: bitmap)
         guard !regions.isEmpty else { return (lines, []) }
-        let engines = try await pool.acquire(upTo: 1)
-        let outcome = Result {
-            () throws(RecognitionError) -> [(region: LargeTextRecovery.Region, reading: (String, Double)?)] in
-            try regions.map { region throws(RecognitionError) in
-                (region, try readAlone(region, in: bitmap, engine: engines[0], cancel: cancel))
+        var readings: [LargeTextRecovery.Crop: (String, Double)?] = early
+        let missing = regions.filter { readings[$0.crop] == nil }
+        if !missing.isEmpty {
+            let engines = try await pool.acquire(upTo: 1)
+            let outcome = Result { () throws(RecognitionError) in
+                for region in missing {
+                    readings.updateValue(
+                        try readAlone(region, in: bitmap, engine: engines[0], cancel: cancel), forKey: region.crop)
+                }
             }
+            await pool.release(engines)
+            try outcome.get()
         }
-        await pool.release(engines)
-        return LargeTextRecovery.merged(lines, recovered: try outcome.get())
+        return LargeTextRecovery.merged(lines, recovered: regions.map { ($0, readings[$0.crop] ?? nil) })
     }
 
     /// One region of `LargeTextRecovery` read alone: its text and confidence (that of its best word with a digit,
