@@ -46,10 +46,17 @@ public struct PaymentParser: Sendable {
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
         // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
         // provider needs to know, since a sender's bank on money in is the other side.
+        // A signed adjustment ("ROUNDING ADJ" / "+0.02") is no such hero.
         if !isHistory, kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
-            amounts.contains(where: { $0.standalone && $0.reading.sign > 0 }), !KindClassifier.isTopUp(on: screen)
+            amounts.contains(where: {
+                $0.standalone && $0.reading.sign > 0 && ![.discount, .tax, .fee, .change].contains($0.role)
+            }), !KindClassifier.isTopUp(on: screen)
         {
             kind = .moneyIn
+        }
+        if !isHistory, kind == .moneyIn, KindClassifier.isReceiptOfPayment(on: screen) {
+            kind = .expense
+            kindConfident = true
         }
         let reference = isHistory ? nil : ReferenceReader.find(on: screen)
         let provider = ProviderDetector.detect(

@@ -136,4 +136,26 @@ import Testing
         ])
         #expect(result.kind == .expense)
     }
+
+    @Test func aRoundingUpIsNoMoneyIn() {
+        let result = Fixture.parse([
+            "KEDAI RUNCIT SOON LEE", "14 JALAN RASAH, 70300 SEREMBAN", "TEL 06-762 3311", "MILO 1KG", "18.90",
+            "SUBTOTAL", "79.73", "ROUNDING ADJ", "+0.02", "TOTAL", "79.75", "CASH", "100.00", "CHANGE", "20.25",
+        ])
+        #expect(result.kind == .expense)
+        #expect(result.amount == Fixture.money("79.75"))
+        #expect(result.merchant == "Kedai Runcit Soon Lee")
+    }
+
+    @Test func aShopsOfficialReceiptOfWhatItReceivedIsAPayment() {
+        // "Jumlah diterima", "Diterima oleh": the tuition centre received the fees; the parent paid them.
+        let result = Fixture.parse([
+            "PUSAT TUISYEN CEMERLANG JAYA", "(002871234-D)", "12A JALAN MERAK, TAMAN SRI GOMBAK", "RESIT RASMI",
+            "No. Resit 002341", "Yuran Mac 2025 - Matematik 120.00", "Yuran Pendaftaran 50.00",
+            "JUMLAH DITERIMA RM 170.00", "Cara Bayaran Tunai", "Diterima oleh: Pn Rosnah",
+        ])
+        #expect(result.kind == .expense)
+        #expect(result.merchant == "Pusat Tuisyen Cemerlang Jaya")
+        #expect(result.amount == Fixture.money("170.00"))
+    }
 }

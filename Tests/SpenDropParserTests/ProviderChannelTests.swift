@@ -262,4 +262,13 @@ import Testing
         #expect(result.provider == nil)
         #expect(result.channel == .card)
     }
+
+    @Test(arguments: [
+        ["JABATAN PENGANGKUTAN JALAN MALAYSIA", "CUKAI JALAN 90.00", "JUMLAH 90.00", "CARA BAYARAN KAD DEBIT"],
+        ["RESTORAN ANSARI", "NAAN 4.00", "TOTAL 47.17", "Paid : CARD"],
+        ["KLINIK PERGIGIAN SENYUM", "SCALING 160.00", "TOTAL 160.00", "Paid (Master)"],
+    ])
+    func aReceiptsTenderNamedAsACardInMalayOrAloneIsCard(lines: [String]) {
+        #expect(Fixture.parse(lines).provider == .card)
+    }
 }

@@ -15,7 +15,7 @@ enum KindClassifier {
     ])
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
-        "received by", "diterima oleh", "cash received", "amount received", "payment received by",
+        "received by", "diterima oleh", "cash received", "amount received", "jumlah diterima", "payment received by",
         "transfer in progress",
     ])
     private static let moneyOut = Words.phrases([
@@ -170,6 +170,15 @@ enum KindClassifier {
     /// "Reload Now", "Top Up Now": a button offering an action, not a record of one.
     private static func isButton(_ line: ScreenLine) -> Bool {
         line.wordCount <= 3 && line.words.hasSuffix(" now ")
+    }
+
+    private static let refundWords = Words.phrases(["refund", "refunded", "bayaran balik", "pulangan", "reversal"])
+
+    /// Whether money-in wording on the screen is a printed receipt's own: a shop's receipt (its registration, or its
+    /// address with a phone, heading it) says what it received from its customer ("Received from", "Diterima
+    /// daripada", "Jumlah diterima"), which the person holding it paid. A refund is money in all the same.
+    static func isReceiptOfPayment(on screen: Screen) -> Bool {
+        ReceiptHeader.opensLikeReceipt(screen) && !screen.lines.contains { $0.isReliable && $0.has(refundWords) }
     }
 
     /// Whether the screen is a wallet top-up (not counting promotion banners).

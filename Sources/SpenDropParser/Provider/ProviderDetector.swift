@@ -35,6 +35,8 @@ enum ProviderDetector {
         "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
         "amex", "unionpay", "mydebit", "contactless", "paywave", "signature", "pin verified", "no signature",
         "debit card", "credit card", "entry mode", "chip", "aid",
+        // Malay card names, and a receipt's tender written as the card ("Paid : CARD", "Paid (Master)").
+        "kad debit", "kad kredit", "paid card", "paid master", "paid visa", "paid by card", "bayar kad",
     ])
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
     /// Cash given back as a reward, not paid: "pulangan tunai" is Malay for cashback.
