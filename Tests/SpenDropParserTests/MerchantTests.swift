@@ -283,4 +283,14 @@ import Testing
         #expect(result.amount == Fixture.money("88.00"))
         #expect(result.merchant == "GSC")
     }
+
+    @Test func aTenderLabelIsNoNameAndOCRsZeroInANameIsO() {
+        let stall = Fixture.parse([
+            "BURGER BAKAR ABANG JO", "PASAR MALAM TMN KOSAS (JUMAAT)", "14/03/25 21:18", "1 BURGER AYAM SPECIAL",
+            "7.00", "JUMLAH", "27.00", "TUNAI", "30.00", "BAKI", "3.00",
+        ])
+        #expect(stall.merchant == "Burger Bakar Abang Jo")
+        let kopitiam = Fixture.parse(["KEDAI K0PI L0K KEE", "JALAN PASAR, 30000 IPOH", "KOPI O 2.20", "JUMLAH 2.20"])
+        #expect(kopitiam.merchant == "Kedai Kopi Lok Kee")
+    }
 }

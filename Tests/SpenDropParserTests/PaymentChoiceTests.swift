@@ -174,4 +174,24 @@ import Testing
         #expect(result.amount == Fixture.money("250.00"))
         #expect(result.merchant == "Persatuan Belia Maju")
     }
+
+    @Test func offersAfterAnAbbreviatedMinimumAndASaleTitleAreNoPayment() {
+        // "min." is an abbreviation, not the end of the offer's sentence; "11.11 BIG SALE" is a campaign's title.
+        let promo = Fixture.parse([
+            "Boost", "Raya Cashback Bonanza!", "Get up to RM50 cashback",
+            "when you spend min. RM100 at participating merchants.", "Valid 25 Mar - 30 Apr 2025. T&C apply.",
+        ])
+        #expect(promo.amount == nil)
+        let sale = Fixture.parse(["11.11 BIG SALE", "RM11 OFF with ShopeePay", "Min. spend RM50 | Cap RM11"])
+        #expect(sale.amount == nil)
+    }
+
+    @Test func anAmountOnHoldIsABalance() {
+        let result = Fixture.parse([
+            "Maybank2u", "Accounts", "Savings Account-i", "Available balance", "RM 2,341.55", "Current balance",
+            "RM 2,391.55", "Hold amount", "RM 50.00",
+        ])
+        #expect(result.amount == nil)
+        #expect(result.status == .balanceOnly)
+    }
 }

@@ -50,7 +50,8 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "minimum payment", "min payment", "minimum due", "minimum amount due", "statement balance",
                 "bayaran minimum", "principal", "maturity", "interest at maturity", "stash", "earnings",
-                "daily earnings", "credit limit", "available credit",
+                "daily earnings", "credit limit", "available credit", "hold amount", "amount on hold", "on hold",
+                "earmarked",
             ])),
         Rule(
             role: .subtotal,
@@ -222,7 +223,9 @@ enum AmountRoleClassifier {
     }
 
     /// Abbreviations whose full stop does not end a sentence (`Total (incl. SST)`, `Ref. No.`).
-    private static let abbreviations: Set<String> = ["incl", "inc", "excl", "no", "ref", "approx", "est", "amt"]
+    private static let abbreviations: Set<String> = [
+        "incl", "inc", "excl", "no", "ref", "approx", "est", "amt", "min", "max",
+    ]
 
     /// Whether the full stop at `index` closes an abbreviation rather than a sentence.
     private static func isAbbreviationStop(_ chars: [Character], at index: Int) -> Bool {

@@ -67,8 +67,11 @@ enum MerchantCleaner {
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.
+    private static let zeroInWord = Pattern(#"(?<=[A-Z])0(?=[A-Z]|\b)(?<![0-9]0)"#, caseInsensitive: false)
+
     static func clean(_ raw: String) -> String? {
-        var text = raw
+        // "KEDAI K0PI L0K KEE": OCR's zero inside a word of letters is the letter O.
+        var text = zeroInWord.replace(in: raw, with: "O")
         text = tags.replace(in: text, with: " ")
         text = stripType(text)
         // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.

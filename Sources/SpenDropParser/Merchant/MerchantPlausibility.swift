@@ -10,6 +10,9 @@ enum MerchantPlausibility {
     private static let furniture: Set<String> = Set(
         [
             "transaction details", "transaction detail", "transaction receipt", "receipt", "e receipt", "ereceipt",
+            // A receipt's tender and totals labels, and the phone's own notification titles.
+            "cash", "tunai", "baki", "change", "kembalian", "subtotal", "sub total", "rounding", "grand total",
+            "notification centre", "notification center", "text message", "sms",
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",

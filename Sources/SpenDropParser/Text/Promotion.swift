@@ -10,7 +10,8 @@ enum Promotion {
         "promotion", "claim", "stand a chance", "invite", "refer", "deal", "deals", "dapatkan", "nikmati", "sehingga",
         "bonus", "reward", "rewards", "save up", "percuma", "next order", "next ride", "next purchase", "flash sale",
         "top up and get", "reload and get", "t c apply", "tnc apply", "terms apply", "t s terpakai",
-        "terma dan syarat", "menangi", "menang", "mega sale", "voucher code", "promo code", "cashback up to",
+        "terma dan syarat", "menangi", "menang", "mega sale", "big sale", "voucher code", "promo code",
+        "cashback up to",
     ])
     /// Weak words and the side their number stands on: "RM5 OFF", "RM 20 more", "2 free" (before); "get RM5",
     /// "extra RM10", "min RM30" (after). "switched off RM 3.00" and "Service fee Free RM 0.00" are no offers.
