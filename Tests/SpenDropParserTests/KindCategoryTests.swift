@@ -158,4 +158,13 @@ import Testing
         #expect(result.merchant == "Pusat Tuisyen Cemerlang Jaya")
         #expect(result.amount == Fixture.money("170.00"))
     }
+
+    @Test func aCardPaymentBesideTheCardsStatementFiguresIsARepayment() {
+        let result = Fixture.parse([
+            "MAE", "Payment successful", "RM 1,200.00", "to Maybank Visa Infinite", "Payment type Credit card payment",
+            "Card **** **** **** 8890", "Statement balance", "RM 3,455.20", "Minimum payment", "RM 172.76",
+        ])
+        #expect(result.kind == .moneyOut)
+        #expect(result.amount == Fixture.money("1200.00"))
+    }
 }

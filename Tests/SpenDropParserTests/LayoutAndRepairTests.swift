@@ -120,4 +120,12 @@ import Testing
         #expect(result.amount == Fixture.money("45.90"))
         #expect(result.provider == .cash)
     }
+
+    @Test func anSOrBAmongDigitsIsADigitOnlyWithDecimals() {
+        let transfer = Fixture.parse([
+            "MyBSN", "Transaction Successful", "RM 5S.00", "Transfer to", "KAMALA A/P MUNIANDY",
+        ])
+        #expect(transfer.amount == Fixture.money("55.00"))
+        #expect(Fixture.parse(["RM5B"]).candidates.isEmpty)
+    }
 }

@@ -6,6 +6,9 @@ extension AmountReader {
         switch c {
         case "O", "o": return ("0", true)
         case "l", "I": return ("1", true)
+        // "RM 5S.00": a capital S or B among digits; trusted only with decimals (`readNumber`).
+        case "S": return ("5", true)
+        case "B": return ("8", true)
         default: return nil
         }
     }

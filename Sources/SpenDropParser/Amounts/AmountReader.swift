@@ -288,6 +288,8 @@ enum AmountReader {
         // A letter glued on ("25.9Ox", "12abc") means this was a word, not an amount.
         if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) { return nil }
         guard realDigits > 0, !letterStart || !fraction.isEmpty else { return nil }
+        // An S or B read as a digit ("5S.00") only in a number with decimals: "RM5B" is no 58.
+        if fraction.isEmpty, chars[start..<j].contains(where: { $0 == "S" || $0 == "B" }) { return nil }
         let decimal = fraction.isEmpty ? whole : whole + "." + fraction
         guard let money = Money(decimalString: decimal) else { return nil }
         return NumberToken(

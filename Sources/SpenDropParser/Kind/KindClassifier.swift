@@ -30,6 +30,9 @@ enum KindClassifier {
     private static let cardRepayment = Words.phrases([
         "credit card payment", "credit card repayment", "card repayment", "bayaran kad kredit",
     ])
+    private static let statementFigures = Words.phrases([
+        "statement balance", "minimum payment", "minimum due", "min payment", "baki penyata", "bayaran minimum",
+    ])
     private static let fromAccount = Words.phrases([
         "from account", "dari akaun", "debit from", "pay from", "paid from", "akaun sumber",
     ])
@@ -136,7 +139,10 @@ enum KindClassifier {
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
         let prepaid = evidence.contains { $0.has(prepaidWords) }
-        let repaysOwnCard = evidence.contains { $0.has(fromAccount) }
+        // Paid from one's own account, or beside the card's statement figures: a card repayment, not a purchase.
+        let repaysOwnCard = evidence.contains {
+            $0.has(fromAccount) || $0.has(statementFigures) || $0.words == " from "
+        }
         let outLine =
             evidence.first {
                 ($0.has(moneyOut) && !(prepaid && $0.has(topUpWords)))
