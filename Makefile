@@ -76,6 +76,7 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/blind1 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind2 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind3 --standing tuned-on-since
+	.build/release/spendrop-bench parser --corpus Corpus/blind4 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/logo-only
 	.build/release/spendrop-bench ledger
 	.build/release/spendrop-bench edits --dir /dev/shm

@@ -79,7 +79,7 @@ import Testing
         (
             "blind1",
             [
-                ("amount", 0.99), ("merchant", 0.91), ("provider", 0.89), ("channel", 0.93), ("date", 0.98),
+                ("amount", 0.99), ("merchant", 0.93), ("provider", 0.92), ("channel", 0.93), ("date", 0.98),
                 ("reference", 0.94), ("funding", 1.0),
             ]
         ),
@@ -88,7 +88,7 @@ import Testing
         (
             "blind2",
             [
-                ("amount", 0.97), ("merchant", 0.94), ("provider", 0.955), ("channel", 0.985), ("date", 0.99),
+                ("amount", 0.97), ("merchant", 0.95), ("provider", 0.97), ("channel", 0.985), ("date", 0.99),
                 ("reference", 0.965), ("funding", 0.8), ("items", 1.0),
             ]
         ),
@@ -97,6 +97,13 @@ import Testing
             [
                 ("amount", 0.99), ("merchant", 0.95), ("provider", 0.955), ("channel", 0.93), ("date", 0.99),
                 ("reference", 0.99), ("fee", 1.0), ("funding", 0.9), ("items", 1.0),
+            ]
+        ),
+        (
+            "blind4",
+            [
+                ("amount", 0.945), ("merchant", 0.885), ("provider", 0.965), ("channel", 0.98), ("kind", 0.96),
+                ("date", 0.99), ("reference", 0.96), ("status", 0.985), ("funding", 0.8), ("items", 1.0),
             ]
         ),
     ]
