@@ -47,7 +47,7 @@ public struct PaymentParser: Sendable {
         // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
         // provider needs to know, since a sender's bank on money in is the other side.
         // A signed adjustment ("ROUNDING ADJ" / "+0.02") is no such hero.
-        if !isHistory, kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+        if !isHistory, kind != .moneyIn, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             amounts.contains(where: {
                 $0.standalone && $0.reading.sign > 0 && ![.discount, .tax, .fee, .change].contains($0.role)
             }), !KindClassifier.isTopUp(on: screen)

@@ -167,4 +167,19 @@ import Testing
         #expect(result.kind == .moneyOut)
         #expect(result.amount == Fixture.money("1200.00"))
     }
+
+    @Test func moneyComingBackOrInIsMoneyInWhateverTheTransferWording() {
+        // Malay "Pindahan Masuk" (transfer in) with a plus sign, and a reversal returned to the wallet.
+        let transferIn = Fixture.parse([
+            "GO by Bank Islam", "Butiran Transaksi", "Pindahan Masuk", "+ RM 250.00", "Daripada",
+            "HAJAH ROKIAH BINTI SALLEH", "Jenis DuitNow",
+        ])
+        #expect(transferIn.kind == .moneyIn)
+        #expect(transferIn.merchant == "Hajah Rokiah Binti Salleh")
+        let reversal = Fixture.parse([
+            "Transaction Details", "DuitNow Transfer Reversal", "+RM150.00", "Successful",
+            "The transfer to NURUL IZZATI could not be completed. The amount has been returned to your eWallet.",
+        ])
+        #expect(reversal.kind == .moneyIn)
+    }
 }

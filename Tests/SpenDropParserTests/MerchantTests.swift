@@ -293,4 +293,12 @@ import Testing
         let kopitiam = Fixture.parse(["KEDAI K0PI L0K KEE", "JALAN PASAR, 30000 IPOH", "KOPI O 2.20", "JUMLAH 2.20"])
         #expect(kopitiam.merchant == "Kedai Kopi Lok Kee")
     }
+
+    @Test func whatTheRecipientGetsIsNoRecipient() {
+        let result = Fixture.parse([
+            "Wise", "Your money's on its way", "You send 2,000.00 MYR", "Fee 11.85 MYR", "Recipient gets",
+            "653.70 AUD", "To", "DAVID NGUYEN",
+        ])
+        #expect(result.merchant == "David Nguyen")
+    }
 }

@@ -12,6 +12,7 @@ enum KindClassifier {
         "incoming", "received from", "cash in", "money in", "refund successful", "bayaran balik", "pulangan",
         "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
+        "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
     ])
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([

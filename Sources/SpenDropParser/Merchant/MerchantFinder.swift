@@ -31,6 +31,8 @@ enum MerchantFinder {
     private static let otherLabelTail: Set<String> = [
         "bank", "account", "acc", "a", "reference", "ref", "id", "no", "number", "mobile", "phone", "akaun",
         "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
+        // "Recipient gets 653.70 AUD": the label of what arrives, not the recipient.
+        "gets", "receives", "will",
     ]
     /// "Station", "Stesen" name a payee only as a label; "Stesen Dataran Timur" is itself a name.
     private static let nameLikeLabel = Pattern(#"^\s*(?:station|stesen)\s+[A-Za-z]"#)
