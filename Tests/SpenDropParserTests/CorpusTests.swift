@@ -102,7 +102,7 @@ import Testing
         (
             "blind4",
             [
-                ("amount", 0.945), ("merchant", 0.895), ("provider", 0.965), ("channel", 0.98), ("kind", 0.97),
+                ("amount", 0.945), ("merchant", 0.905), ("provider", 0.965), ("channel", 0.98), ("kind", 0.97),
                 ("date", 0.99), ("reference", 0.96), ("status", 0.985), ("funding", 0.8), ("items", 1.0),
             ]
         ),

@@ -301,4 +301,21 @@ import Testing
         ])
         #expect(result.merchant == "David Nguyen")
     }
+
+    @Test func aLockScreenPushWithLooseLineSpacingIsOneSentence() {
+        // A line and a half apart, at one margin: the sender is in the sentence, the app's title is no sender.
+        let result = Fixture.parse([
+            OCRLine("PB engage MY", box: NormalizedBox(x: 0.064, y: 0.2055, width: 0.17, height: 0.0128)),
+            OCRLine("Money In", box: NormalizedBox(x: 0.091, y: 0.2333, width: 0.12, height: 0.0142)),
+            OCRLine(
+                "PBB: You have received RM 120.00 via",
+                box: NormalizedBox(x: 0.091, y: 0.2588, width: 0.52, height: 0.0142)),
+            OCRLine(
+                "DuitNow from MOHD FAIZAL BIN ISA on",
+                box: NormalizedBox(x: 0.0904, y: 0.2874, width: 0.55, height: 0.0136)),
+            OCRLine("09/07/25 10:12.", box: NormalizedBox(x: 0.092, y: 0.3136, width: 0.24, height: 0.0137)),
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Mohd Faizal Bin Isa")
+    }
 }

@@ -153,13 +153,13 @@ enum MerchantFinder {
     }
 
     /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
-    /// (four or more) with no closing stop and `next` starts where it starts, within a line's height below it.
+    /// (four or more) with no closing stop and `next` starts where it starts, within one and a half line heights below.
     private static func continues(_ line: ScreenLine, into next: ScreenLine) -> Bool {
         if next.text.first?.isLowercase == true { return true }
         guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
             let below = next.box
         else { return false }
-        return abs(above.x - below.x) < 0.02 && below.minY - above.maxY < above.height
+        return abs(above.x - below.x) < 0.02 && below.minY - above.maxY < 1.5 * above.height
     }
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
