@@ -113,4 +113,13 @@ import Testing
         #expect(result.merchant == "Tealive")
         #expect(result.funding == Funding(provider: .rhb, label: "RHB Mastercard Debit", last4: "0315"))
     }
+
+    @Test func aCardsNameAndItsNumberOnRowsThatFollowOneAnother() {
+        let result = Fixture.parse([
+            "Starbucks", "RM18.60", "Approved", "Today, 9:12 AM", "Status Approved", "Card Maybank Visa Debit",
+            "Card Number •••• 4417", "Total RM18.60", "Report an Issue",
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.funding == Funding(provider: .maybank, label: "Maybank Visa Debit", last4: "4417"))
+    }
 }

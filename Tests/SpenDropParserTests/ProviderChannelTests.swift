@@ -271,4 +271,14 @@ import Testing
     func aReceiptsTenderNamedAsACardInMalayOrAloneIsCard(lines: [String]) {
         #expect(Fixture.parse(lines).provider == .card)
     }
+
+    @Test func aTerminalSlipUnderItsAcquirersNameIsACardPayment() {
+        let result = Fixture.parse([
+            "RHB", "AH KOW MOTOR", "NO 7 JALAN PASAR, 34000 TAIPING", "SALE", "VISA DEBIT", "**** **** **** 0926",
+            "DATE: 03 APR 2025", "INV: 000092", "BATCH: 000019", "TOTAL", "MYR 560.00", "APP C0DE", "190234",
+        ])
+        #expect(result.provider == .card)
+        #expect(result.amount == Fixture.money("560.00"))
+        #expect(result.merchant != "App Code")
+    }
 }

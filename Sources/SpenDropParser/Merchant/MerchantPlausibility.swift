@@ -13,6 +13,9 @@ enum MerchantPlausibility {
             // A receipt's tender and totals labels, and the phone's own notification titles.
             "cash", "tunai", "baki", "change", "kembalian", "subtotal", "sub total", "rounding", "grand total",
             "notification centre", "notification center", "text message", "sms",
+            // A terminal slip's field labels.
+            "app code", "approval code", "appr code", "auth code", "trace", "trace no", "batch", "batch no", "tid",
+            "mid",
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",

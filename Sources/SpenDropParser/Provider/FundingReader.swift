@@ -25,7 +25,27 @@ enum FundingReader {
     /// The funding source on the screen, if one is shown.
     static func find(on screen: Screen) -> Funding? {
         for line in screen.lines where line.isReliable && !line.isPromotion {
-            if let funding = read(line, on: screen) { return funding }
+            guard var funding = read(line, on: screen) else { continue }
+            // "Card: Maybank Visa Debit" then "Card Number: •••• 4417": the card's name and its number on the rows
+            // that follow one another.
+            if funding.last4 == nil, let number = numberBelow(line, on: screen) { funding.last4 = number }
+            return funding
+        }
+        return nil
+    }
+
+    /// The last four digits of a masked number on the next two rows below `line` (alone or after a label).
+    private static func numberBelow(_ line: ScreenLine, on screen: Screen) -> String? {
+        var current = line
+        for _ in 0..<2 {
+            guard let next = screen.nextLine(after: current.index) else { return nil }
+            let row = [next] + screen.rightPartners(of: next.index)
+            for candidate in row where candidate.wordCount <= 4 {
+                if let match = masked.firstMatch(in: candidate.text), let last4 = match[1] ?? match[2] {
+                    return last4
+                }
+            }
+            current = row.last ?? next
         }
         return nil
     }

@@ -37,7 +37,11 @@ enum ProviderDetector {
         "debit card", "credit card", "entry mode", "chip", "aid",
         // Malay card names, and a receipt's tender written as the card ("Paid : CARD", "Paid (Master)").
         "kad debit", "kad kredit", "paid card", "paid master", "paid visa", "paid by card", "bayar kad",
+        // A terminal slip's own fields.
+        "app code", "trace", "trace no", "rrn", "stan", "card type",
     ])
+    /// A card number printed masked in full ("**** **** **** 0926", "XXXX-XXXX-XXXX-1183"): a terminal slip's.
+    private static let maskedCardNumber = Pattern(#"(?:[*xX•]{4}[\s-]?){3}\d{4}\b|[*xX•]{12}\d{4}\b"#)
     private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
     /// Cash given back as a reward, not paid: "pulangan tunai" is Malay for cashback.
     private static let cashbackWording = Words.phrases([
@@ -137,12 +141,15 @@ enum ProviderDetector {
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
             }
         }
-        let slipEvidence = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }.count
+        let slipEvidence = screen.lines.filter {
+            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text))
+        }.count
         let best = scores.max { lhs, rhs in
             lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
         }
         // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
-        if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3 { return .card }
+        // Not on a bank's own card screen, which shows the card's statement figures.
+        if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3, !showsAccountFigures { return .card }
         if let best { return best.key }
         // Cashback is paid by the wallet itself: its name in the sender block is the app's own.
         if isMoneyIn, screen.lines.contains(where: { $0.has(cashbackWords) }),
