@@ -281,4 +281,12 @@ import Testing
         #expect(result.amount == Fixture.money("560.00"))
         #expect(result.merchant != "App Code")
     }
+
+    @Test func aRefundSlipWithAFullyMaskedCardIsACardPayment() {
+        let result = Fixture.parse([
+            "MAYBANK", "FOOTWEAR PALACE", "LOT 2.31 SUNWAY CARNIVAL MALL", "REFUND", "MASTERCARD ************3306",
+            "DATE 09/09/2024", "AMOUNT", "RM 59.90", "REF NO 000318", "CUSTOMER COPY",
+        ])
+        #expect(result.provider == .card)
+    }
 }

@@ -141,9 +141,12 @@ enum ProviderDetector {
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
             }
         }
-        let slipEvidence = screen.lines.filter {
+        let slipLines = screen.lines.filter {
             $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text))
-        }.count
+        }
+        // A card number printed masked in full counts twice: it is the slip's own record of the card.
+        let slipEvidence =
+            slipLines.count + (slipLines.contains { maskedCardNumber.occurs(in: $0.text) } ? 1 : 0)
         let best = scores.max { lhs, rhs in
             lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
         }
