@@ -16,6 +16,8 @@ enum MerchantPlausibility {
             // A terminal slip's field labels.
             "app code", "approval code", "appr code", "auth code", "trace", "trace no", "batch", "batch no", "tid",
             "mid",
+            // A balance's label, a card tender's, and an e-mail's salutation.
+            "balance", "kad kredit", "kad debit", "kad kredit debit", "dear customer", "dear valued customer",
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
