@@ -88,14 +88,14 @@ import Testing
         (
             "blind2",
             [
-                ("amount", 0.97), ("merchant", 0.95), ("provider", 0.97), ("channel", 0.985), ("date", 0.99),
+                ("amount", 0.97), ("merchant", 0.96), ("provider", 0.975), ("channel", 0.985), ("date", 0.99),
                 ("reference", 0.965), ("funding", 0.8), ("items", 1.0),
             ]
         ),
         (
             "blind3",
             [
-                ("amount", 0.99), ("merchant", 0.95), ("provider", 0.955), ("channel", 0.93), ("date", 0.99),
+                ("amount", 0.99), ("merchant", 0.96), ("provider", 0.96), ("channel", 0.93), ("date", 0.99),
                 ("reference", 0.99), ("fee", 1.0), ("funding", 0.9), ("items", 1.0),
             ]
         ),
@@ -104,6 +104,13 @@ import Testing
             [
                 ("amount", 0.945), ("merchant", 0.905), ("provider", 0.965), ("channel", 0.98), ("kind", 0.97),
                 ("date", 0.99), ("reference", 0.96), ("status", 0.985), ("funding", 0.8), ("items", 1.0),
+            ]
+        ),
+        (
+            "blind5",
+            [
+                ("amount", 0.985), ("merchant", 0.915), ("provider", 0.955), ("channel", 0.95), ("kind", 0.985),
+                ("date", 0.99), ("reference", 0.965), ("status", 0.99), ("funding", 0.75), ("items", 1.0),
             ]
         ),
     ]
