@@ -16,7 +16,8 @@ import Testing
     }
 
     /// `statusbar-backtracking`: a line of 100 colons before an amount made the status-bar pattern backtrack for
-    /// seconds (timed by `make fuzz`, which fails on a slow input); here it must parse to a sane result.
+    /// seconds; `masked-number-backtracking`: a receipt's row of 80 stars made the masked-number pattern backtrack
+    /// for minutes (both timed by `make fuzz`, which fails on a slow input); here each must parse to a sane result.
     @Test(arguments: names)
     func aFindingParses(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
