@@ -72,7 +72,7 @@ for n, path in enumerate(sorted(root.rglob("*.json"))):
         (out / f"{n}-{k}").write_bytes(bytes([k % 4]) + "\n".join(case["lines"]).encode())
 SEEDS
     echo "fuzzing the parser for ${seconds}s…" >&2
-    ASAN_OPTIONS="detect_leaks=1" "$build/parser-fuzz" \
+    ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp" "$build/parser-fuzz" \
         -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=2 -max_len=262144 \
         -artifact_prefix="$build/artifacts/parser-" -print_final_stats=1 \
         "$build/parser-corpus" "$build/parser-seeds" Tests/SpenDropParserTests/Resources/fuzz
