@@ -122,4 +122,15 @@ import Testing
         #expect(result.provider == .applePay)
         #expect(result.funding == Funding(provider: .maybank, label: "Maybank Visa Debit", last4: "4417"))
     }
+
+    @Test func aBanksSMSAboutItsOwnCardIsNoWalletFunding() {
+        // "Your card ending 8832 was" is a sentence of the bank's, not a card row: no Apple Wallet, no funding.
+        let result = Fixture.parse([
+            "62033", "Text Message", "Today 2:22 PM", "RM0 CIMB: Your card ending 8832 was",
+            "charged MYR 129.00 at LAZADA on", "02-Oct-24 14:22. Not you? Call", "03-6204 7788.",
+        ])
+        #expect(result.provider == .cimb)
+        #expect(result.funding == nil)
+        #expect(result.merchant == "Lazada")
+    }
 }

@@ -24,9 +24,15 @@ enum FundingReader {
         "infinite", "signature", "world", "gold", "classic",
     ])
 
+    /// Words of a sentence, never of a card's row: an SMS's "RM0 CIMB: Your card ending 8832 was" is its bank
+    /// writing about its own card.
+    private static let clauseWords = Words.phrases([
+        "your", "you", "was", "were", "is", "has", "been", "used", "charged", "anda", "telah", "digunakan",
+    ])
+
     /// The funding source on the screen, if one is shown.
     static func find(on screen: Screen) -> Funding? {
-        for line in screen.lines where line.isReliable && !line.isPromotion {
+        for line in screen.lines where line.isReliable && !line.isPromotion && !line.has(clauseWords) {
             guard var funding = read(line, on: screen) else { continue }
             // "Card: Maybank Visa Debit" then "Card Number: •••• 4417": the card's name and its number on the rows
             // that follow one another.
@@ -55,7 +61,7 @@ enum FundingReader {
     /// Whether the line names a card or account as the source of the money: its bank is funding, not the app.
     static func isFundingLine(_ line: ScreenLine, on screen: Screen) -> Bool {
         // A row, not a sentence: an alert's "charged … on your card ending 4417" names its bank as the sender.
-        guard line.wordCount <= 8 else { return false }
+        guard line.wordCount <= 8, !line.has(clauseWords) else { return false }
         if masked.occurs(in: line.text) { return read(line, on: screen) != nil }
         // "Maybank Visa Debit" with "•••• 4417" to its right or on the line below: the card's name is half of it.
         let mask = screen.rightPartners(of: line.index).first ?? screen.nextLine(after: line.index)
