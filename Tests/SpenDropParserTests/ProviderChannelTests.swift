@@ -289,4 +289,13 @@ import Testing
         ])
         #expect(result.provider == .card)
     }
+
+    @Test func aBanksAlertOfAnApplePayPurchaseIsTheBanks() {
+        let result = Fixture.parse([
+            "MAYBANK2U", "3m ago", "Apple Pay Transaction", "RM18.60 charged via Apple Pay at",
+            "STARBUCKS SUNWAY PYRAMID using card", "ending 4417 on 20 Jun 09:02. Approved.",
+        ])
+        #expect(result.provider == .maybank)
+        #expect(result.channel == .applePay)
+    }
 }

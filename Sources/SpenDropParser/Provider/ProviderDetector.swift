@@ -127,7 +127,8 @@ enum ProviderDetector {
             if isAppleDoneTitle(line, on: screen) { apple += 4 }
             // Wallet's bare "Wallet" title, unless an app names itself above it ("BigPay" / "Wallet").
             if header && line.wordCount == 1 && line.has(wallet) && !headerNamesWalletApp { apple += 4 }
-            if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 ? 3 : 1 }
+            // Under an app or bank that names itself at the top, "Apple Pay" is how its card was used, not the app.
+            if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 && !headerNamesApp ? 3 : 1 }
             // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
             // bank's or wallet's own app says "Successful" and names itself.
             // Wallet dates its records "Yesterday, 8:14 PM" or "Wednesday, 8:14 PM".
