@@ -318,4 +318,14 @@ import Testing
         #expect(result.kind == .moneyIn)
         #expect(result.merchant == "Mohd Faizal Bin Isa")
     }
+
+    @Test func anEInvoiceNamesItsSupplierNotItsTitle() {
+        let result = Fixture.parse([
+            "E-INVOICE", "Supplier: SUSHI MENTAI SDN BHD (1290334-K)", "Supplier TIN: C23812345010",
+            "SST Reg: W10-2301-32000118", "Invoice No: SMSC-INV-0048812", "Buyer: General Public",
+            "Salmon Mentai Roll 2 25.60", "Total Excluding Tax 25.60", "Tax Amount (SST 6%) 1.54",
+            "Total Payable Amount RM 27.14",
+        ])
+        #expect(result.merchant == "Sushi Mentai")
+    }
 }

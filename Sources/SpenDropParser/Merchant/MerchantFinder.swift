@@ -15,7 +15,9 @@ enum MerchantFinder {
     /// On a receipt, only labels that name whom the money was for; "Outlet", "Station" and "To" name other things.
     private static let receiptPayeeLabel = Pattern(
         #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|penerima|bayar\s+kepada|dibayar\s+kepada|"#
-            + #"bayaran\s+kepada|biller(?:\s+name)?|nama\s+biller|payee)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
+            + #"bayaran\s+kepada|biller(?:\s+name)?|nama\s+biller|payee|"#
+            // An e-invoice names its issuer as the supplier or seller (its buyer is the person paying).
+            + #"supplier(?:\s+name)?|seller(?:\s+name)?|nama\s+pembekal|pembekal)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// Labels of tolls, parking and bills that name the payee only when no payee label does: a card alert's
     /// "Location" sits beside its "Merchant".
@@ -33,6 +35,8 @@ enum MerchantFinder {
         "rujukan", "city", "category", "type", "location", "wallet", "my", "your", "code", "details", "bin",
         // "Recipient gets 653.70 AUD": the label of what arrives, not the recipient.
         "gets", "receives", "will",
+        // "Supplier TIN:", "Supplier Reg. No.": an e-invoice's other rows about its supplier.
+        "tin", "reg", "registration", "brn", "sst", "address", "tel", "contact", "msic",
     ]
     /// "Station", "Stesen" name a payee only as a label; "Stesen Dataran Timur" is itself a name.
     private static let nameLikeLabel = Pattern(#"^\s*(?:station|stesen)\s+[A-Za-z]"#)
@@ -299,6 +303,8 @@ enum MerchantFinder {
     private static let trailingDocument = Pattern(#"(?<=\S)\s+(?:e-?receipt|receipt|resit)\s*$"#)
     private static let viaTail = Pattern(#"(?<=\S)\s+(?:via|using|menggunakan)\s+.*$"#)
 
+    private static let trailingRegistration = Pattern(#"\s*\((?:\d{5,8}\s*-\s*[A-Z]|\d{12})\)\s*$"#)
+
     static func plausible(_ raw: String) -> String? {
         var text = atPrefix.replace(in: raw.trimmingCharacters(in: .whitespaces), with: "")
         // "Card Number": a label stays a label even when a type word could be trimmed off it.
@@ -309,6 +315,8 @@ enum MerchantFinder {
         text = MerchantCleaner.stripType(text)
         // "To ASB 0011 2234 5567", "Kedai Mesra Receipt": an account number or a document word after the name.
         text = trailingNumber.replace(in: text, with: "")
+        // "SUSHI MENTAI SDN BHD (1290334-K)": a company's registration number after its name.
+        text = trailingRegistration.replace(in: text, with: "")
         text = trailingDocument.replace(in: text, with: "")
         text = viaTail.replace(in: text, with: "")
         guard !text.isEmpty, MerchantPlausibility.isName(text) else { return nil }

@@ -18,6 +18,8 @@ enum MerchantPlausibility {
             "mid",
             // A balance's label, a card tender's, and an e-mail's salutation.
             "balance", "kad kredit", "kad debit", "kad kredit debit", "dear customer", "dear valued customer",
+            // An e-invoice's own titles.
+            "e invoice", "einvoice", "tax invoice e invoice", "e invois", "invois", "myinvois",
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
