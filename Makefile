@@ -78,6 +78,7 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/blind3 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind4 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind5 --standing tuned-on-since
+	.build/release/spendrop-bench parser --corpus Corpus/blind6 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/logo-only
 	.build/release/spendrop-bench ledger
 	.build/release/spendrop-bench edits --dir /dev/shm

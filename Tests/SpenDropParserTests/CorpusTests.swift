@@ -113,6 +113,13 @@ import Testing
                 ("date", 0.99), ("reference", 0.965), ("status", 0.99), ("funding", 0.75), ("items", 1.0),
             ]
         ),
+        (
+            "blind6",
+            [
+                ("amount", 0.99), ("merchant", 0.82), ("provider", 0.98), ("channel", 1.0), ("kind", 1.0),
+                ("date", 0.99), ("reference", 0.98), ("status", 0.99), ("funding", 1.0), ("items", 0.8),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
