@@ -163,17 +163,7 @@ enum LargeTextRecovery {
     /// less), with an outer cluster narrower than half that height left out while another remains (the rounded end
     /// of a pill, the side of a card: one steep edge each row).
     static func textColumns(_ rows: Range<Int>, in bitmap: Bitmap, contrast: Int = 48) -> Range<Int>? {
-        guard bitmap.layout == .gray, bitmap.width > 1 else { return nil }
-        var crossed = [Bool](repeating: false, count: bitmap.width)
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for row in rows where row < bitmap.height {
-                let start = row * bitmap.bytesPerRow
-                for x in 1..<bitmap.width {
-                    let step = Int(pixels[start + x]) - Int(pixels[start + x - 1])
-                    if step > contrast || step < -contrast { crossed[x] = true }
-                }
-            }
-        }
+        guard let crossed = crossedColumns(rows, in: bitmap, contrast: contrast) else { return nil }
         var clusters: [ClosedRange<Int>] = []
         for x in crossed.indices where crossed[x] {
             if let last = clusters.last, x - last.upperBound <= rows.count {
@@ -317,23 +307,29 @@ enum LargeTextRecovery {
     /// The rows `run` from the first to the last column where a row of it crosses an edge (grey bitmaps; others
     /// the whole width): the box of its text, and what is cropped to read it.
     static func region(_ run: Range<Int>, in bitmap: Bitmap, contrast: Int = 48) -> PixelLine {
-        var left = bitmap.width
-        var right = 0
-        if bitmap.layout == .gray {
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
-                for row in run where row < bitmap.height {
-                    let start = row * bitmap.bytesPerRow
-                    for x in 1..<max(1, bitmap.width) {
-                        let step = Int(pixels[start + x]) - Int(pixels[start + x - 1])
-                        guard step > contrast || step < -contrast else { continue }
-                        left = min(left, x - 1)
-                        right = max(right, x + 1)
-                    }
+        let crossed = crossedColumns(run, in: bitmap, contrast: contrast) ?? []
+        var (left, right) = (0, bitmap.width)
+        if let first = crossed.firstIndex(of: true), let last = crossed.lastIndex(of: true) {
+            (left, right) = (first - 1, last + 1)
+        }
+        return PixelLine(text: "", confidence: 0, left: left, top: run.lowerBound, right: right, bottom: run.upperBound)
+    }
+
+    /// For each column of a grey bitmap, whether a row of `rows` crosses an edge there (a step of more than
+    /// `contrast` from the column before it); nil for other layouts or a bitmap under two columns wide.
+    static func crossedColumns(_ rows: Range<Int>, in bitmap: Bitmap, contrast: Int = 48) -> [Bool]? {
+        guard bitmap.layout == .gray, bitmap.width > 1 else { return nil }
+        var crossed = [Bool](repeating: false, count: bitmap.width)
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for row in rows where row < bitmap.height {
+                let start = row * bitmap.bytesPerRow
+                for x in 1..<bitmap.width {
+                    let step = Int(pixels[start + x]) - Int(pixels[start + x - 1])
+                    if step > contrast || step < -contrast { crossed[x] = true }
                 }
             }
         }
-        if right <= left { (left, right) = (0, bitmap.width) }
-        return PixelLine(text: "", confidence: 0, left: left, top: run.lowerBound, right: right, bottom: run.upperBound)
+        return crossed
     }
 
     /// The page's lines with those inside each recovered region replaced by the region's own reading, where it has
