@@ -134,9 +134,11 @@ enum LargeTextRecovery {
 
     /// A line of ordinary text this share of the median line tall, at least, is a label worth reading alone.
     static let labelShare = 0.5
-    /// The margin kept above and below a label's stroke rows, as a share of the median line (its accents, its
-    /// descenders and a little ground: with less, a light weight's `Done` read `VDone`).
-    static let labelMargin = 0.3
+    /// The margin kept above and below a label's stroke rows, as a share of those rows (its accents, its descenders
+    /// and a little ground: with less, a light weight's `Done` read `VDone`). Measured on the label itself, not on
+    /// the page's median line, so that the engine reading its own bands early, which knows only its own lines, cuts
+    /// the very crop the whole page's lines later ask for, and its reading is used.
+    static let labelMargin = 0.35
 
     /// The label of a run of ordinary-sized text the page read has no line in at all, as a region to read alone; nil
     /// when the run's strokes are too short for text (an icon's, a logo's).
@@ -151,7 +153,7 @@ enum LargeTextRecovery {
             Double(rows.count) >= median * labelShare,
             let columns = textColumns(rows, in: bitmap)
         else { return nil }
-        let margin = Int((median * labelMargin).rounded())
+        let margin = Int((Double(rows.count) * labelMargin).rounded())
         let box = PixelLine(
             text: "", confidence: 0, left: columns.lowerBound, top: max(run.lowerBound, rows.lowerBound - margin),
             right: columns.upperBound, bottom: min(run.upperBound, rows.upperBound + margin))
