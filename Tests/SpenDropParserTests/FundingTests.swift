@@ -17,6 +17,30 @@ import Testing
         #expect(funding.label == "CIMB Bank Debit")
     }
 
+    /// Wallet titles a purchase's record with the card between its back arrow and "Done": the card is the funding,
+    /// the line under the title is the merchant, and the title names no app.
+    @Test func aCardNamedInTheNavigationBarIsTheFundingNotTheAppOrTheMerchant() throws {
+        func boxed(_ text: String, x: Double, y: Double, width: Double, height: Double = 0.02) -> OCRLine {
+            OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: height))
+        }
+        let lines = [
+            boxed("14:05", x: 0.06, y: 0.01, width: 0.08), boxed("<", x: 0.05, y: 0.045, width: 0.03),
+            boxed("AmBank Visa", x: 0.38, y: 0.045, width: 0.24), boxed("Done", x: 0.88, y: 0.045, width: 0.07),
+            boxed("Kedai Buku Mutiara", x: 0.3, y: 0.09, width: 0.4),
+            boxed("RM 33.20", x: 0.3, y: 0.13, width: 0.4, height: 0.045),
+            boxed("Today, 1:58 PM", x: 0.36, y: 0.21, width: 0.28), boxed("Status: Approved", x: 0.05, y: 0.24, width: 0.3),
+            boxed("Card Number ••••2741", x: 0.05, y: 0.27, width: 0.36),
+        ]
+        let result = Fixture.parse(lines)
+        #expect(result.provider == .applePay)
+        #expect(result.merchant == "Kedai Buku Mutiara")
+        #expect(try #require(result.funding) == Funding(provider: .ambank, label: "AmBank Visa", last4: "2741"))
+        // A product name with a word of its own ("One") names a card too.
+        var named = lines
+        named[2] = boxed("AmBank One Card", x: 0.33, y: 0.045, width: 0.34)
+        #expect(Fixture.parse(named).provider == .applePay)
+    }
+
     @Test func cardNamedOnTheLineBelowItsLabel() throws {
         let result = Fixture.parse([
             "Latest Transactions", "Tealive", "RM 9.90", "Pending", "Today, 10:01 AM", "Card",

@@ -33,13 +33,33 @@ enum FundingReader {
     /// The funding source on the screen, if one is shown.
     static func find(on screen: Screen) -> Funding? {
         for line in screen.lines where line.isReliable && !line.isPromotion && !line.has(clauseWords) {
-            guard var funding = read(line, on: screen) else { continue }
+            guard !isCardTitle(line, on: screen), var funding = read(line, on: screen) else { continue }
             // "Card: Maybank Visa Debit" then "Card Number: •••• 4417": the card's name and its number on the rows
             // that follow one another.
             if funding.last4 == nil, let number = numberBelow(line, on: screen) { funding.last4 = number }
+            // "Card Number •••• 6109" under a screen titled "Public Bank Visa": the title names the card.
+            if funding.provider == nil, let title = screen.lines.first(where: { isCardTitle($0, on: screen) }) {
+                funding.provider = bank(in: title.words)
+                funding.label = title.text
+            }
             return funding
         }
         return nil
+    }
+
+    /// Whether `line` is a screen's title naming a card ("Public Bank Visa", "UOB One Card" between Wallet's back
+    /// arrow and its "Done", over its record of a purchase) on a screen that shows a card's masked number: the card
+    /// the money came from, not an app naming itself, and not whom it was paid to. The title of a navigation bar:
+    /// a header line with a control on its row (a glyph without letters or digits, or a single word); an e-mail's
+    /// subject line ("RHB Card Alert") stands alone.
+    static func isCardTitle(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard screen.isHeader(line), (2...5).contains(line.wordCount), !line.text.contains(where: \.isNumber),
+            !line.has(clauseWords), bank(in: line.words) != nil, line.has(cardWords),
+            screen.rowPartners(of: line.index).contains(where: {
+                !$0.text.contains { $0.isLetter || $0.isNumber } || $0.wordCount == 1
+            })
+        else { return false }
+        return screen.lines.contains { $0.index != line.index && masked.occurs(in: $0.text) }
     }
 
     /// The last four digits of a masked number on the next two rows below `line` (alone or after a label).
@@ -62,6 +82,7 @@ enum FundingReader {
     static func isFundingLine(_ line: ScreenLine, on screen: Screen) -> Bool {
         // A row, not a sentence: an alert's "charged … on your card ending 4417" names its bank as the sender.
         guard line.wordCount <= 8, !line.has(clauseWords) else { return false }
+        if isCardTitle(line, on: screen) { return true }
         if masked.occurs(in: line.text) { return read(line, on: screen) != nil }
         // "Maybank Visa Debit" with "•••• 4417" to its right or on the line below: the card's name is half of it.
         let mask = screen.rightPartners(of: line.index).first ?? screen.nextLine(after: line.index)
