@@ -19,8 +19,10 @@ enum DateTimeChooser {
 
     static func choose(on screen: Screen, today: CalendarDate?) -> (date: String?, time: String?) {
         var dateHits: [DateHit] = []
+        var lockScreenDates: [DateHit] = []
         for line in screen.lines where !line.has(notTransaction) && !line.isPromotion {
-            dateHits += DateTimeReader.dates(in: line, today: today)
+            let hits = DateTimeReader.dates(in: line, today: today)
+            if isLockScreenDate(line, on: screen) { lockScreenDates += hits } else { dateHits += hits }
         }
         // A screenshot shows what already happened: a date more than a day after it (time zones aside) is a
         // misread, an expiry or a schedule, never the transaction's.
@@ -36,9 +38,18 @@ enum DateTimeChooser {
         }
         // A card statement shows when it was posted and when it was made; the transaction date is the one meant.
         let transactionDated = dateHits.first { screen.lines[$0.line].has(transactionDateLabels) }
-        var chosen = transactionDated ?? labelled ?? dateHits.first
+        // An alert's sentence says when it was made ("… at LOTUS'S on 12/04/25 19:31"); the message's own stamp
+        // above it says when it arrived, a minute or two later.
+        let stated = dateHits.first { hit in
+            let line = screen.lines[hit.line]
+            return letterWords(line) >= 4 && !DateTimeReader.times(in: line).isEmpty
+        }
+        var chosen = transactionDated ?? labelled ?? stated ?? dateHits.first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
         let time = chooseTime(on: screen, dateLine: chosen?.line)
+        // A notification stamped with a time of day ("MAE · 9:38 AM") under a lock screen's date is that day's; one
+        // stamped "now" has no date of its own.
+        if chosen == nil, time != nil { chosen = lockScreenDates.first }
         return (chosen?.date.iso, time)
     }
 
@@ -66,7 +77,9 @@ enum DateTimeChooser {
 
     private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {
         func firstTime(_ line: ScreenLine?) -> String? {
-            guard let line, !isStatusBar(line) || line.index == dateLine else { return nil }
+            guard let line, !isStatusBar(line) || line.index == dateLine, !isLockScreenClock(line, on: screen) else {
+                return nil
+            }
             return DateTimeReader.times(in: line).first?.text
         }
         if let dateLine {
@@ -88,6 +101,26 @@ enum DateTimeChooser {
             if let time = firstTime(line) { return time }
         }
         return nil
+    }
+
+    /// Words with a letter in them: a sentence has several, a date and time alone none.
+    private static func letterWords(_ line: ScreenLine) -> Int {
+        line.text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
+    }
+
+    /// A lock screen's clock: a time alone on its line, drawn large in the header. The phone's, like the status bar's.
+    static func isLockScreenClock(_ line: ScreenLine, on screen: Screen) -> Bool {
+        line.wordCount <= 2 && line.text.filter(\.isLetter).count <= 2 && screen.isHeader(line) && screen.isHero(line)
+            && !DateTimeReader.times(in: line).isEmpty
+    }
+
+    /// The date over or under a lock screen's clock ("Sunday 15 June" / "12:20"): the day the screenshot was taken,
+    /// not the transaction's.
+    private static func isLockScreenDate(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 4, DateTimeReader.times(in: line).isEmpty else { return false }
+        return [screen.nextLine(after: line.index), screen.previousLine(before: line.index)].contains {
+            $0.map { isLockScreenClock($0, on: screen) } ?? false
+        }
     }
 
     /// The phone's clock: a bare time with signal or battery marks on the first lines or at the very top.
