@@ -131,9 +131,13 @@ public struct PaymentParser: Sendable {
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
         result.reference = reference
-        // The card or bank behind a wallet or Apple Pay; a bank's own screen is its own funding.
-        if provider == .applePay || provider.flatMap(ProviderCatalog.entry(for:))?.isWallet == true {
+        // The card or bank behind a wallet or Apple Pay; a bank's own screen is its own funding, except for the card
+        // its alert of a card payment names by number.
+        let entry = provider.flatMap(ProviderCatalog.entry(for:))
+        if provider == .applePay || entry?.isWallet == true {
             result.funding = FundingReader.find(on: screen)
+        } else if entry?.isBank == true, result.channel == .card {
+            result.funding = FundingReader.alertCard(on: screen, bank: provider)
         }
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)

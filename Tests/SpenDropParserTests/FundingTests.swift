@@ -147,14 +147,32 @@ import Testing
         #expect(result.funding == Funding(provider: .maybank, label: "Maybank Visa Debit", last4: "4417"))
     }
 
-    @Test func aBanksSMSAboutItsOwnCardIsNoWalletFunding() {
-        // "Your card ending 8832 was" is a sentence of the bank's, not a card row: no Apple Wallet, no funding.
+    @Test func aBanksSMSAboutItsOwnCardIsNoWalletButNamesTheCard() {
+        // "Your card ending 8832 was" is a sentence of the bank's, not a card row: no Apple Wallet. The card it
+        // names is the funding, so the entry finds the account kept for that card.
         let result = Fixture.parse([
             "62033", "Text Message", "Today 2:22 PM", "RM0 CIMB: Your card ending 8832 was",
             "charged MYR 129.00 at LAZADA on", "02-Oct-24 14:22. Not you? Call", "03-6204 7788.",
         ])
         #expect(result.provider == .cimb)
-        #expect(result.funding == nil)
+        #expect(result.channel == .card)
+        #expect(result.funding == Funding(provider: .cimb, label: "Card", last4: "8832"))
         #expect(result.merchant == "Lazada")
+    }
+
+    /// The sentence wraps where the screen is full: the card's number is on the line after its word. A bank's
+    /// transfer that names an account, not a card, has no funding.
+    @Test func anAlertsCardIsReadAcrossTheBreakOfItsLine() {
+        let result = Fixture.parse([
+            "Bank Islam", "Your Bank Islam debit card", "xxxx6403 was charged RM 41.20 at KEDAI BUKU MUTIARA on",
+            "02/06/25 13:05.",
+        ])
+        #expect(result.merchant == "Kedai Buku Mutiara")
+        #expect(result.channel == .card)
+        #expect(result.funding == Funding(provider: .bankIslam, label: "Card", last4: "6403"))
+        let transfer = Fixture.parse([
+            "Bank Islam", "Transfer Successful", "RM 41.20", "From account xxxx6403", "To Kedai Buku Mutiara",
+        ])
+        #expect(transfer.funding == nil)
     }
 }

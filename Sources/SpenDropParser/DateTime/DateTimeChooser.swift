@@ -42,7 +42,7 @@ enum DateTimeChooser {
         // above it says when it arrived, a minute or two later.
         let stated = dateHits.first { hit in
             let line = screen.lines[hit.line]
-            return letterWords(line) >= 4 && !DateTimeReader.times(in: line).isEmpty
+            return line.letterWordCount >= 4 && !DateTimeReader.times(in: line).isEmpty
         }
         var chosen = transactionDated ?? labelled ?? stated ?? dateHits.first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
@@ -101,11 +101,6 @@ enum DateTimeChooser {
             if let time = firstTime(line) { return time }
         }
         return nil
-    }
-
-    /// Words with a letter in them: a sentence has several, a date and time alone none.
-    private static func letterWords(_ line: ScreenLine) -> Int {
-        line.text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
     }
 
     /// A lock screen's clock: a time alone on its line, drawn large in the header. The phone's, like the status bar's.

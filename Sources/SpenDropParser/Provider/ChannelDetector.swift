@@ -99,7 +99,9 @@ enum ChannelDetector {
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
-        let cardSeen = evidence.contains { cardPaid.occurs(in: $0.text) }
+        let cardSeen =
+            evidence.contains { cardPaid.occurs(in: $0.text) }
+            || evidence.contains { FundingReader.sentenceCard($0, on: screen) != nil }
 
         if provider == .applePay || seen(applePay) { return .applePay }
         if seen(duitNowQR) { return .duitnowQR }

@@ -11,6 +11,9 @@ enum FundingReader {
     /// the fuzzer); each run of mask characters is taken once.
     private static let masked = Pattern(
         #"(?:[•·*●xX]++\s?+(?:[•·*●xX]{2,}+\s?+)*+(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
+    /// A card named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card 5xxxxxxxxxxx3310".
+    private static let numberedCard = Pattern(
+        #"\bcard\s+(?:ending(?:\s+in)?\s+(\d{4})|(?:ending(?:\s+in)?\s+)?\d?[xX*•]{2,}(\d{2,4}))\b"#)
     /// Labels that say the line below or beside names where the money came from.
     private static let fundingLabels = Words.phrases([
         "card number", "card no", "card", "nombor kad", "no kad", "paid with", "pay with", "payment method",
@@ -43,6 +46,34 @@ enum FundingReader {
                 funding.label = title.text
             }
             return funding
+        }
+        return nil
+    }
+
+    /// The card a sentence starting on `line` names by its number, looked for across the break of the line too: an
+    /// alert's sentence wraps wherever the screen is full ("… using card" / "ending 7710 on 03/05/2025 …"). The
+    /// sentence's text and the card's last digits (two to four, as shown); nil on a line that is no sentence (fewer
+    /// than four words with letters) or names no card's number.
+    static func sentenceCard(_ line: ScreenLine, on screen: Screen) -> (text: String, digits: String)? {
+        guard line.isReliable, !line.isPromotion, line.letterWordCount >= 4 else { return nil }
+        var text = line.text
+        // The line below, not a cell beside it on the same row.
+        if let next = screen.nextLine(after: line.index), next.isReliable,
+            !screen.rowPartners(of: line.index).contains(where: { $0.index == next.index })
+        {
+            text += " " + next.text
+        }
+        guard let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] else { return nil }
+        return (text, digits)
+    }
+
+    /// The card a bank's alert of a card payment names in its sentence ("Your CIMB card ending 8821 was used …"): by
+    /// the bank the sentence names, else `bank` (the alert's), and its last four digits; so the entry finds the
+    /// account kept for that card.
+    static func alertCard(on screen: Screen, bank fallback: Provider?) -> Funding? {
+        for line in screen.lines {
+            guard let card = sentenceCard(line, on: screen), card.digits.count == 4 else { continue }
+            return Funding(provider: bank(in: Words.normalize(card.text)) ?? fallback, label: "Card", last4: card.digits)
         }
         return nil
     }
