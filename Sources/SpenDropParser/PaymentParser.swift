@@ -115,7 +115,8 @@ public struct PaymentParser: Sendable {
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
                 || ReceiptHeader.opensLikeReceipt(screen)
             result.merchant = MerchantFinder.find(
-                on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt)
+                on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
+            ).map { ForeignDescriptor.trimmed($0, on: screen) }
         }
         if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)

@@ -3,6 +3,28 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A card's record of a purchase abroad ends its descriptor with the city and the country; on a screen with an
+    /// amount in another currency they go, and a known brand is the brand. At home a name's last word stays.
+    @Test func aPurchaseAbroadLosesItsDescriptorsCityAndCountry() {
+        let abroad = Fixture.parse([
+            "Maybank2u", "Card Transaction", "UNIQLO SHIBUYA TOKYO JP", "RM 212.40", "JPY 7,150",
+            "Transaction date 03 Jun 2025",
+        ])
+        #expect(abroad.merchant == "Uniqlo")
+        let named = Fixture.parse([
+            "CIMB Clicks", "Card Transaction", "KOPI KENANGAN SINGAPORE", "RM 15.42", "SGD 4.60",
+            "Transaction date 03 Jun 2025",
+        ])
+        #expect(named.merchant == "Kopi Kenangan")
+        let home = Fixture.parse([
+            "CIMB Clicks", "Card Transaction", "KOPI KENANGAN SINGAPORE", "RM 15.42", "Transaction date 03 Jun 2025",
+        ])
+        #expect(home.merchant == "Kopi Kenangan Singapore")
+        // A web address's country suffix goes like ".com" does.
+        let web = Fixture.parse(["HSBC", "Card Transaction", "EBAY.CO.UK", "RM 88.10", "Transaction date 03 Jun 2025"])
+        #expect(web.merchant == "Ebay")
+    }
+
     @Test(arguments: [
         (["Paid to", "PELITA NASI KANDAR SDN BHD"], "Pelita Nasi Kandar"),
         (["Pay to: Kedai Kopi Ali"], "Kedai Kopi Ali"),

@@ -117,6 +117,14 @@ enum BrandCatalog {
         return best
     }
 
+    /// The brand a name starts with, whatever follows it: for a name whose tail is known to be a place
+    /// (`ForeignDescriptor`), not for a name of its own ("Popular Bookstore").
+    static func brand(startingWith name: String) -> Brand? {
+        let padded = Words.normalize(name)
+        return brands.filter { brand in brand.keys.contains { padded.hasPrefix(" " + $0 + " ") } }
+            .max { lhs, rhs in (lhs.keys.map(\.count).max() ?? 0) < (rhs.keys.map(\.count).max() ?? 0) }
+    }
+
     /// Words that mark an outlet after a brand: places, malls, "outlet", company filler.
     static let placeWords: Set<String> = [
         "kuala", "lumpur", "petaling", "jaya", "selangor", "shah", "alam", "subang", "puchong", "cheras", "ampang",

@@ -1,0 +1,41 @@
+/// A card's record of a purchase abroad names the shop with its city and country after it ("STARBUCKS SHIBUYA TOKYO
+/// JP", "DAISO SINGAPORE", "7-ELEVEN BANGKOK TH"), as card networks lay a merchant's descriptor out. On a screen that
+/// shows an amount in another currency, a trailing country code, the country's name or its capital goes, and a known
+/// brand at the start is the brand.
+enum ForeignDescriptor {
+    /// Currencies by ISO code, with the words that end a descriptor from their country: its ISO country code, its
+    /// name and its capital (one word each).
+    private static let places: [String: [String]] = [
+        "SGD": ["sg", "singapore"], "THB": ["th", "thailand", "bangkok"], "JPY": ["jp", "japan", "tokyo"],
+        "USD": ["us", "usa"], "GBP": ["gb", "uk", "london"], "AUD": ["au", "australia", "canberra"],
+        "HKD": ["hk", "hongkong"], "CNY": ["cn", "china", "beijing"], "KRW": ["kr", "korea", "seoul"],
+        "TWD": ["tw", "taiwan", "taipei"], "VND": ["vn", "vietnam", "hanoi"], "IDR": ["id", "indonesia", "jakarta"],
+        "PHP": ["ph", "philippines", "manila"], "NZD": ["nz", "wellington"], "CHF": ["ch", "switzerland", "bern"],
+        "AED": ["ae", "uae", "dubai"], "EUR": [], "CAD": ["ca", "canada", "ottawa"],
+    ]
+    /// An amount written with another currency's ISO code before or after it: "SGD 42.00", "3,240 JPY".
+    private static let foreignAmount = Pattern(
+        #"\b(SGD|THB|JPY|USD|GBP|AUD|HKD|CNY|KRW|TWD|VND|IDR|PHP|NZD|CHF|AED|EUR|CAD)\s?\d|\d\s?"#
+            + #"(SGD|THB|JPY|USD|GBP|AUD|HKD|CNY|KRW|TWD|VND|IDR|PHP|NZD|CHF|AED|EUR|CAD)\b"#,
+        caseInsensitive: false)
+
+    /// The currency of the first foreign amount on the screen, outside promotions.
+    static func currency(on screen: Screen) -> String? {
+        for line in screen.lines where line.isReliable && !line.isPromotion {
+            if let match = foreignAmount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
+        }
+        return nil
+    }
+
+    /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
+    static func trimmed(_ merchant: String, on screen: Screen) -> String {
+        guard let code = currency(on: screen), let ending = places[code] else { return merchant }
+        var words = merchant.split(separator: " ").map(String.init)
+        while words.count > 1, let last = words.last, ending.contains(last.lowercased().filter(\.isLetter)) {
+            words.removeLast()
+        }
+        var name = words.joined(separator: " ")
+        while let last = name.last, last == "," || last == "-" || last == " " { name.removeLast() }
+        return BrandCatalog.brand(startingWith: name)?.name ?? name
+    }
+}
