@@ -3,6 +3,22 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A bill payment's biller label is a label, never the merchant: its value beside or below it is.
+    @Test func aBillersLabelNamesTheBillerBesideOrBelowIt() {
+        let beside = Fixture.parse([
+            Fixture.boxed("MyBank", x: 0.4, y: 0.05), Fixture.boxed("Bayaran Berjaya", x: 0.3, y: 0.1),
+            Fixture.boxed("RM 76.45", x: 0.3, y: 0.15), Fixture.boxed("Pengebil", x: 0.05, y: 0.24),
+            Fixture.boxed("INDAH WATER", x: 0.7, y: 0.24), Fixture.boxed("Tarikh 20/01/2025", x: 0.05, y: 0.3),
+        ])
+        #expect(beside.merchant == "Indah Water")
+        let below = Fixture.parse([
+            "MyBank", "Pembayaran Berjaya", "RM 88.00", "Bil", "Syarikat Air Darul Aman", "Tarikh 20/05/2025",
+        ])
+        #expect(below.merchant == "Syarikat Air Darul Aman")
+        let scheme = Fixture.parse(["MyBank", "Successful", "RM 134.99", "JomPAY Biller: ASTRO", "Date 06 Feb 2025"])
+        #expect(scheme.merchant == "Astro")
+    }
+
     /// A card's record of a purchase abroad ends its descriptor with the city and the country; on a screen with an
     /// amount in another currency they go, and a known brand is the brand. At home a name's last word stays.
     @Test func aPurchaseAbroadLosesItsDescriptorsCityAndCountry() {

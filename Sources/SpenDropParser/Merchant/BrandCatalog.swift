@@ -39,7 +39,7 @@ enum BrandCatalog {
         brand("NSK", ["nsk", "nsk grocer"], .groceries),
         brand("Cold Storage", ["cold storage"], .groceries),
         brand("TNB", ["tnb", "tenaga nasional"], .bills),
-        brand("Unifi", ["unifi"], .bills),
+        brand("Unifi", ["unifi", "tm unifi"], .bills),
         brand("Maxis", ["maxis"], .bills),
         brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
         brand("U Mobile", ["u mobile", "umobile"], .bills),

@@ -9,7 +9,9 @@ enum MerchantFinder {
             + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
-            + #"biller|billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
+            // "JomPAY Biller  ASTRO", "Pengebil  TNB", a bare "Bil" over or beside its biller (never "Bil Elektrik").
+            + #"(?:jompay\s+)?biller|nama\s+pengebil|pengebil|bil(?=\s*[:\-–]?\s*$)|"#
+            + #"billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
             + #"payment\s+for)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// On a receipt, only labels that name whom the money was for; "Outlet", "Station" and "To" name other things.
