@@ -3,6 +3,20 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A top-up's merchant is the wallet topped up, as the screen names it: "Setel Wallet" under "Top up to", not
+    /// the app's bare name in its header.
+    @Test func aTopUpNamesTheWalletAsTheScreenDoes() {
+        let named = Fixture.parse([
+            "BigPay", "Top up successful", "RM 60.00", "Top up to", "BigPay Wallet", "From", "Visa debit •• 1180",
+            "Date 12 May 2025, 9:02 PM",
+        ])
+        #expect(named.merchant == "BigPay Wallet")
+        let bare = Fixture.parse([
+            "BigPay", "Top up successful", "RM 60.00", "From", "Visa debit •• 1180", "Date 12 May 2025, 9:02 PM",
+        ])
+        #expect(bare.merchant == "BigPay")
+    }
+
     /// A bill payment's biller label is a label, never the merchant: its value beside or below it is.
     @Test func aBillersLabelNamesTheBillerBesideOrBelowIt() {
         let beside = Fixture.parse([

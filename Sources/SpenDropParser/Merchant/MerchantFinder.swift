@@ -246,6 +246,15 @@ enum MerchantFinder {
     private static func toppedUpWallet(on screen: Screen, provider: Provider?) -> String? {
         let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
         guard KindClassifier.isTopUp(on: screen) else { return nil }
+        // The wallet as the screen names it, on a line of its own name and the word "wallet" ("Boost Wallet" under
+        // "Reload to"), before the app's bare name in its header.
+        for line in evidence {
+            let words = line.words.split(separator: " ")
+            guard words.count == 2, words[1] == "wallet" else { continue }
+            if walletNames.contains(where: { Words.normalize($0.1).hasPrefix(" " + words[0] + " ") }) {
+                return line.text.trimmingCharacters(in: .whitespaces)
+            }
+        }
         for line in evidence {
             for (wallet, name) in walletNames {
                 guard let entry = ProviderCatalog.entry(for: wallet) else { continue }
