@@ -3,6 +3,20 @@ import SpenDropParser
 import Testing
 
 @Suite struct ProviderChannelTests {
+    /// An online order paid by card in a shopping app: the card is how it was paid, not where from, and the app is
+    /// no provider of ours. The card sits on the row of its "Paid by" label.
+    @Test func aShoppingOrderPaidByCardHasNoCardProvider() {
+        let result = Fixture.parse([
+            Fixture.boxed("Order Details", x: 0.35, y: 0.05), Fixture.boxed("Order #501928374650", x: 0.05, y: 0.09),
+            Fixture.boxed("Subtotal (2 items)", x: 0.05, y: 0.2), Fixture.boxed("RM 45.00", x: 0.8, y: 0.2),
+            Fixture.boxed("Shipping Fee", x: 0.05, y: 0.24), Fixture.boxed("RM 4.90", x: 0.8, y: 0.24),
+            Fixture.boxed("Total", x: 0.05, y: 0.28), Fixture.boxed("RM 49.90", x: 0.8, y: 0.28),
+            Fixture.boxed("Paid by", x: 0.05, y: 0.32), Fixture.boxed("Mastercard •••• 2093", x: 0.6, y: 0.32),
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .card)
+    }
+
     @Test(arguments: [
         (["Touch 'n Go eWallet", "Payment Successful"], Provider.touchNGo),
         (["MAE", "Payment Successful"], .maybank), (["CIMB OCTO", "Successful"], .cimb),

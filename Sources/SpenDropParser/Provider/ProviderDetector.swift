@@ -22,7 +22,8 @@ enum ProviderDetector {
     ])
     private static let senderLabels = Words.phrases([
         "from", "from account", "dari", "debit from", "pay from", "paid from", "source of funds", "funding source",
-        "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "payment method", "kaedah pembayaran",
+        "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "paid by", "payment method",
+        "kaedah pembayaran",
     ])
     /// Apple Wallet's own interface: its buttons, its sections, and its footer saying where the merchant's name and
     /// place come from (Maps).
@@ -180,13 +181,15 @@ enum ProviderDetector {
 
     private static let appOrderWords = Words.phrases([
         "delivery fee", "order delivered", "your order", "order from", "your order has been delivered",
+        "shipping fee", "order details",
     ])
 
-    /// An app's order screen: delivery wording, and a card only as the means of payment ("Paid with Visa ••2093").
+    /// An app's order screen: delivery or shipping wording, and a card only as the means of payment ("Paid with Visa
+    /// ••2093", or the card on the row of its "Paid by" label or under it).
     private static func isAppOrder(on screen: Screen) -> Bool {
         let slipLines = screen.lines.filter { $0.isReliable && $0.has(cardSlip) }
         return screen.lines.contains { $0.has(appOrderWords) } && slipLines.count == 1
-            && slipLines.allSatisfy { $0.has(senderLabels) }
+            && slipLines.allSatisfy { isInSenderBlock($0, on: screen) }
     }
 
     /// The short code a bank or wallet writes into its own transaction references ("…TNGD…", "SPAYMY…").
