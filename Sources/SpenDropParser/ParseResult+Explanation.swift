@@ -78,6 +78,7 @@ enum PaymentEvidence {
         case "hero": return "drawn much taller than the screen's other lines"
         case "standalone": return "alone on its line"
         case "currency": return "marked RM or MYR"
+        case "foreign": return "written in another currency, beside ringgit"
         case "repeat": return "shown again as a labelled payment or total"
         case "addend": return "a part of a sum that closes, not the sum"
         case "proven": return "arithmetic outweighs its label"

@@ -3,6 +3,18 @@ import SpenDropParser
 import Testing
 
 @Suite struct PaymentChoiceTests {
+    /// A purchase abroad shows what the shop asked in its currency, drawn large, and the ringgit charged below it.
+    @Test func theRinggitBesideAForeignHeroIsWhatWasPaid() {
+        let result = Fixture.parse([
+            Fixture.boxed("BigPay", x: 0.4, y: 0.045), Fixture.boxed("LAWSON OSAKA JP", x: 0.3, y: 0.09, width: 0.4),
+            OCRLine("-JPY 1,280.00", box: NormalizedBox(x: 0.27, y: 0.15, width: 0.46, height: 0.04)),
+            Fixture.boxed("MYR 38.44", x: 0.4, y: 0.22), Fixture.boxed("Status", x: 0.05, y: 0.26),
+            Fixture.boxed("Completed", x: 0.78, y: 0.26),
+        ])
+        #expect(result.amount == Fixture.money("38.44"))
+        #expect(result.candidates.first { $0.amount == Fixture.money("1280.00") }?.evidence.contains("foreign") == true)
+    }
+
     @Test func promotionBiggerThanThePaymentIsNotThePayment() {
         let result = Fixture.parse([
             "Touch 'n Go eWallet", "Payment Successful", "RM 8.50", "Paid to FamilyMart",

@@ -48,6 +48,9 @@ enum PaymentScorer {
         static let tendered = -3.0
         /// Drawn much taller than the screen's usual line: the hero amount of a confirmation.
         static let hero = 3.0
+        /// Written with another currency's code (`-THB 120.00`) on a screen that shows ringgit too: the ringgit
+        /// amount is what was paid.
+        static let foreign = -4.0
         /// Alone on its line (a hero without boxes to measure it).
         static let standalone = 1.0
         /// `RM`/`MYR` beside it: screens mark money, bare numbers are often quantities or codes.
@@ -99,6 +102,8 @@ enum PaymentScorer {
         let transferFees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }
         let feeValues = Set(transferFees.map { amounts[$0].money.minorUnits })
         var scores = amounts.map { _ in ScoredAmount(score: 0, evidence: []) }
+        // An amount in another currency is what the shop asked; the ringgit beside it is what was paid.
+        let showsRinggit = amounts.contains { $0.reading.hasCurrency }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
             scores[index].score += weight
@@ -135,6 +140,9 @@ enum PaymentScorer {
             }
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
+            if showsRinggit, ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
+                add(index, Weight.foreign, "foreign")
+            }
         }
 
         // Distinct values only: a screen shows a few totals, however many amounts, so this stays linear.

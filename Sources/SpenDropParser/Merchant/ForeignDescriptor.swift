@@ -13,23 +13,9 @@ enum ForeignDescriptor {
         "PHP": ["ph", "philippines", "manila"], "NZD": ["nz", "wellington"], "CHF": ["ch", "switzerland", "bern"],
         "AED": ["ae", "uae", "dubai"], "EUR": [], "CAD": ["ca", "canada", "ottawa"],
     ]
-    /// An amount written with another currency's ISO code before or after it: "SGD 42.00", "3,240 JPY".
-    private static let foreignAmount = Pattern(
-        #"\b(SGD|THB|JPY|USD|GBP|AUD|HKD|CNY|KRW|TWD|VND|IDR|PHP|NZD|CHF|AED|EUR|CAD)\s?\d|\d\s?"#
-            + #"(SGD|THB|JPY|USD|GBP|AUD|HKD|CNY|KRW|TWD|VND|IDR|PHP|NZD|CHF|AED|EUR|CAD)\b"#,
-        caseInsensitive: false)
-
-    /// The currency of the first foreign amount on the screen, outside promotions.
-    static func currency(on screen: Screen) -> String? {
-        for line in screen.lines where line.isReliable && !line.isPromotion {
-            if let match = foreignAmount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
-        }
-        return nil
-    }
-
     /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
-        guard let code = currency(on: screen), let ending = places[code] else { return merchant }
+        guard let code = ForeignCurrency.currency(on: screen), let ending = places[code] else { return merchant }
         var words = merchant.split(separator: " ").map(String.init)
         while words.count > 1, let last = words.last, ending.contains(last.lowercased().filter(\.isLetter)) {
             words.removeLast()

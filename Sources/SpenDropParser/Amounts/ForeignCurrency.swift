@@ -1,0 +1,32 @@
+/// Amounts written in another currency than the ringgit: a purchase abroad, a foreign transfer, a rate.
+enum ForeignCurrency {
+    /// The ISO codes looked for, as screens print them.
+    static let codes = [
+        "SGD", "THB", "JPY", "USD", "GBP", "AUD", "HKD", "CNY", "KRW", "TWD", "VND", "IDR", "PHP", "NZD", "CHF", "AED",
+        "EUR", "CAD",
+    ]
+    private static let alternatives = codes.joined(separator: "|")
+    /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
+    private static let amount = Pattern(
+        #"\b("# + alternatives + #")\s?\d|\d\s?("# + alternatives + #")\b"#, caseInsensitive: false)
+    private static let codeBefore = Pattern(#"\b(?:"# + alternatives + #")\s?$"#, caseInsensitive: false)
+    private static let codeAfter = Pattern(#"^\s?(?:"# + alternatives + #")\b"#, caseInsensitive: false)
+
+    /// The currency of the first foreign amount on the screen, outside promotions.
+    static func currency(on screen: Screen) -> String? {
+        for line in screen.lines where line.isReliable && !line.isPromotion {
+            if let match = amount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
+        }
+        return nil
+    }
+
+    /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.
+    static func marks(_ reading: AmountReading, on line: ScreenLine) -> Bool {
+        guard !reading.hasCurrency else { return false }
+        let characters = Array(line.text)
+        let start = min(max(reading.start, 0), characters.count)
+        let end = min(max(reading.end, start), characters.count)
+        let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
+        return codeBefore.occurs(in: before) || codeAfter.occurs(in: String(characters[end...]))
+    }
+}
