@@ -3,6 +3,17 @@ import SpenDropParser
 import Testing
 
 @Suite struct PaymentChoiceTests {
+    /// A parking ticket's fee is the price of the parking, and its card's balance after is no payment.
+    @Test func aParkingFeeIsThePriceAndTheBalanceAfterIsNot() {
+        let result = Fixture.parse([
+            "PARKIR PINTAR SDN BHD", "MENARA KIARA", "Entry: 02/06/2025 09:12:40", "Exit : 02/06/2025 11:30:05",
+            "Parking Fee RM 6.00", "Paid by: Touch 'n Go Card", "Bal After: RM 41.25", "Trans No: 07-1-0022913",
+        ])
+        #expect(result.amount == Fixture.money("6.00"))
+        #expect(result.fee == nil)
+        #expect(result.candidates.first { $0.amount == Fixture.money("41.25") }?.role == .balance)
+    }
+
     /// A purchase abroad shows what the shop asked in its currency, drawn large, and the ringgit charged below it.
     @Test func theRinggitBesideAForeignHeroIsWhatWasPaid() {
         let result = Fixture.parse([

@@ -70,8 +70,8 @@ enum AmountRoleClassifier {
         Rule(
             role: .balance,
             phrases: Words.phrases([
-                "balance", "baki", "available", "credit limit", "available limit", "limit", "points", "point", "pts",
-                "mata", "outstanding", "remaining", "baki akaun",
+                "balance", "baki", "bal", "available", "credit limit", "available limit", "limit", "points", "point",
+                "pts", "mata", "outstanding", "remaining", "baki akaun",
             ])),
         Rule(
             role: .cashback,
@@ -83,6 +83,13 @@ enum AmountRoleClassifier {
                 "rounding", "rounding adj", "rounding adjustment", "penggenapan", "pelarasan", "less", "potongan",
             ])),
         Rule(role: .tax, phrases: taxWords),
+        // The fee for the thing bought is its price ("Parking Fee", "Consultation Fee"), not a charge on top of one.
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "parking fee", "parking charge", "parking charges", "caj letak kereta", "entrance fee", "entry fee",
+                "admission fee", "consultation fee", "registration fee", "course fee", "tuition fee", "membership fee",
+            ])),
         Rule(
             role: .fee,
             phrases: Words.phrases([
