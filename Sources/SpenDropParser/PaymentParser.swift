@@ -132,13 +132,15 @@ public struct PaymentParser: Sendable {
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
         result.reference = reference
-        // The card or bank behind a wallet or Apple Pay; a bank's own screen is its own funding, except for the card
-        // its alert of a card payment names by number.
+        // The card or bank behind a wallet or Apple Pay; on a bank's own screen, its account or card the money came
+        // from, when the screen shows its number (so the entry finds the account kept for it).
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         if provider == .applePay || entry?.isWallet == true {
             result.funding = FundingReader.find(on: screen)
-        } else if entry?.isBank == true, result.channel == .card {
-            result.funding = FundingReader.alertCard(on: screen, bank: provider)
+        } else if entry?.isBank == true {
+            result.funding =
+                FundingReader.bankSource(on: screen, bank: provider)
+                ?? FundingReader.alertCard(on: screen, bank: provider)
         }
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)

@@ -161,7 +161,7 @@ import Testing
     }
 
     /// The sentence wraps where the screen is full: the card's number is on the line after its word. A bank's
-    /// transfer that names an account, not a card, has no funding.
+    /// transfer names the account it came from, never the one it went to.
     @Test func anAlertsCardIsReadAcrossTheBreakOfItsLine() {
         let result = Fixture.parse([
             "Bank Islam", "Your Bank Islam debit card", "xxxx6403 was charged RM 41.20 at KEDAI BUKU MUTIARA on",
@@ -173,6 +173,30 @@ import Testing
         let transfer = Fixture.parse([
             "Bank Islam", "Transfer Successful", "RM 41.20", "From account xxxx6403", "To Kedai Buku Mutiara",
         ])
-        #expect(transfer.funding == nil)
+        #expect(transfer.funding == Funding(provider: .bankIslam, label: "Account", last4: "6403"))
+        let received = Fixture.parse([
+            "Bank Islam", "Transfer Successful", "RM 41.20", "To Kedai Buku Mutiara", "Account xxxx9921",
+        ])
+        #expect(received.funding == nil)
+    }
+
+    /// A bank's receipt names the account the money came from under or beside its label; an alert names it in its
+    /// sentence ("from acct xxxx1108"), but "to account" is the other side's.
+    @Test func aBanksReceiptNamesTheAccountTheMoneyCameFrom() {
+        let row = Fixture.parse([
+            Fixture.boxed("RHB", x: 0.45, y: 0.05), Fixture.boxed("Successful", x: 0.4, y: 0.1),
+            Fixture.boxed("RM 25.00", x: 0.35, y: 0.15), Fixture.boxed("Recipient", x: 0.05, y: 0.22),
+            Fixture.boxed("KEDAI ROTI MAJU", x: 0.6, y: 0.22), Fixture.boxed("From Account", x: 0.05, y: 0.26),
+            Fixture.boxed("RHB Savings 2141****0021", x: 0.5, y: 0.26), Fixture.boxed("Date 06 Mar 2025", x: 0.05, y: 0.3),
+        ])
+        #expect(row.funding == Funding(provider: .rhb, label: "RHB Savings", last4: "0021"))
+        let alert = Fixture.parse([
+            "PBB", "PBB: Cash withdrawal of RM300.00 from", "acct xxxx1108 at ATM SS2 PJ on", "09/06/2025 13:22.",
+        ])
+        #expect(alert.funding == Funding(provider: .publicBank, label: "Account", last4: "1108"))
+        let other = Fixture.parse([
+            "PBB", "PBB: RM300.00 was transferred to account", "xxxx5512 of LIM AH KOW on 09/06/2025 13:22.",
+        ])
+        #expect(other.funding == nil)
     }
 }

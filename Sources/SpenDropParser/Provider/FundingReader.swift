@@ -6,20 +6,33 @@ import SpenDropModel
 /// A funding line is recognised by its shape: a masked number (bullets, stars or x's, then up to four digits), or a
 /// card or bank name beside a funding label. The label is the card's name as shown, without the mask or the label.
 enum FundingReader {
-    /// "•••• 5307", "**** 4417", "xx1234", "*8821", "ending 4417", "ending in 4417".
+    /// "•••• 5307", "**** 4417", "xx1234", "*8821", "XXXX-XXXX-XXXX-6602", "ending 4417", "ending in 4417".
     /// Possessive: with plain quantifiers a receipt's row of 80 stars and no digits backtracked for minutes (found by
     /// the fuzzer); each run of mask characters is taken once.
     private static let masked = Pattern(
-        #"(?:[•·*●xX]++\s?+(?:[•·*●xX]{2,}+\s?+)*+(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
-    /// A card named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card 5xxxxxxxxxxx3310".
-    private static let numberedCard = Pattern(
-        #"\bcard\s+(?:ending(?:\s+in)?\s+(\d{4})|(?:ending(?:\s+in)?\s+)?\d?[xX*•]{2,}(\d{2,4}))\b"#)
+        #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
+    /// A card or account named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card
+    /// 5xxxxxxxxxxx3310", "Visa Debit ending 7784", "Kad Debit-i anda xxxx3321", "acct xxxx1108".
+    private static let numberedCard = Pattern(#"\b(?:card|kad|debit|credit)\b"# + numberAfterName)
+    /// An account only as one's own ("your", "anda", "from"): "to account xxxx1234" is the other side's.
+    private static let numberedAccount = Pattern(
+        #"\b(?:your|anda|from|dari|daripada)\s+(?:[A-Za-z\-]+\s+){0,2}?(?:acct|a/c|account|akaun)\b"#
+            + numberAfterName)
+    /// Up to two words after the name, then its masked number or "ending" and its last digits.
+    private static let numberAfterName =
+        #"(?:\s+[A-Za-z\-]+){0,2}?\s+(?:ending(?:\s+in)?\s+(\d{4})|(?:ending(?:\s+in)?\s+)?\d?[xX*•]{2,}(\d{2,4}))\b"#
     /// Labels that say the line below or beside names where the money came from.
     private static let fundingLabels = Words.phrases([
         "card number", "card no", "card", "nombor kad", "no kad", "paid with", "pay with", "payment method",
         "kaedah pembayaran", "top up from", "reload from", "topped up from", "funding source", "source of funds",
         "source of fund", "sumber dana", "funded by", "charged to", "paid from", "pay from", "debit from", "from card",
         "top up method", "reload method", "kaedah tambah nilai", "dibayar dengan", "method",
+    ])
+    /// Labels of the account a bank's own screen took the money from.
+    private static let sourceLabels = Words.phrases([
+        "from", "from account", "debit from", "debited from", "paid from", "pay from", "source of funds",
+        "source account", "funding source", "dari", "dari akaun", "daripada", "daripada akaun", "akaun sumber",
+        "didebit dari", "didebitkan dari",
     ])
     private static let cardWords = Words.phrases([
         "visa", "mastercard", "master card", "amex", "american express", "unionpay", "mydebit", "debit", "credit",
@@ -50,11 +63,13 @@ enum FundingReader {
         return nil
     }
 
-    /// The card a sentence starting on `line` names by its number, looked for across the break of the line too: an
-    /// alert's sentence wraps wherever the screen is full ("… using card" / "ending 7710 on 03/05/2025 …"). The
-    /// sentence's text and the card's last digits (two to four, as shown); nil on a line that is no sentence (fewer
-    /// than four words with letters) or names no card's number.
-    static func sentenceCard(_ line: ScreenLine, on screen: Screen) -> (text: String, digits: String)? {
+    /// The card (or with `accounts`, one's own account) a sentence starting on `line` names by its number, looked
+    /// for across the break of the line too: an alert's sentence wraps wherever the screen is full ("… using card" /
+    /// "ending 7710 on 03/05/2025 …"). The sentence's text and the last digits (two to four, as shown); nil on a
+    /// line that is no sentence (fewer than four words with letters) or names no number.
+    static func sentenceCard(_ line: ScreenLine, on screen: Screen, accounts: Bool = false)
+        -> (text: String, digits: String, isCard: Bool)?
+    {
         guard line.isReliable, !line.isPromotion, line.letterWordCount >= 4 else { return nil }
         var text = line.text
         // The line below, not a cell beside it on the same row.
@@ -63,17 +78,60 @@ enum FundingReader {
         {
             text += " " + next.text
         }
-        guard let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] else { return nil }
-        return (text, digits)
+        if let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] {
+            return (text, digits, true)
+        }
+        guard accounts, let match = numberedAccount.firstMatch(in: text), let digits = match[1] ?? match[2] else {
+            return nil
+        }
+        return (text, digits, false)
     }
 
-    /// The card a bank's alert of a card payment names in its sentence ("Your CIMB card ending 8821 was used …"): by
-    /// the bank the sentence names, else `bank` (the alert's), and its last four digits; so the entry finds the
-    /// account kept for that card.
+    /// The account or card a bank's own screen says the money came from, by its number: a row under or beside a
+    /// source label ("Debited From" / "HLB Pay&Save ****2031", "From Account   Savings ••••9934"), by the bank it
+    /// names, else `bank`. Never a row of the other side's (a recipient's "CIMB Bank ••••4821" has no source label).
+    static func bankSource(on screen: Screen, bank fallback: Provider?) -> Funding? {
+        for line in screen.lines where line.isReliable && !line.isPromotion && line.wordCount <= 8 {
+            let label = sourceLabels.first { line.words.hasPrefix($0) }
+            let labelled =
+                label != nil
+                || screen.labelPosition(of: line).map { neighbour in
+                    neighbour.wordCount <= 3 && sourceLabels.contains { neighbour.words == $0 }
+                } ?? false
+            guard labelled, let match = masked.firstMatch(in: line.text), let last4 = match[1] ?? match[2] else {
+                continue
+            }
+            // "RHB Savings 2141****0021": the number's shown first digits are no part of the name.
+            let name = trailingDigits.replace(
+                in: strippingSourceLabel(masked.replace(in: line.text, with: "")), with: "")
+            return Funding(
+                provider: bank(in: Words.normalize(name)) ?? fallback, label: name.isEmpty ? "Account" : name,
+                last4: last4)
+        }
+        return nil
+    }
+
+    private static let trailingDigits = Pattern(#"[\s\-]*\d+$"#)
+
+    /// The text without a leading source label and its colon, trimmed.
+    private static func strippingSourceLabel(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let longest = sourceLabels.sorted { $0.count > $1.count }
+        if let label = longest.first(where: { Words.normalize(words.joined(separator: " ")).hasPrefix($0) }) {
+            words.removeFirst(min(words.count, Words.count(label)))
+        }
+        return words.joined(separator: " ").trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+    }
+
+    /// The card or own account a bank's alert names in its sentence ("Your CIMB card ending 8821 was used …", "…
+    /// from acct xxxx1108 at ATM …"): by the bank the sentence names, else `bank` (the alert's), and its last four
+    /// digits; so the entry finds the account kept for it.
     static func alertCard(on screen: Screen, bank fallback: Provider?) -> Funding? {
         for line in screen.lines {
-            guard let card = sentenceCard(line, on: screen), card.digits.count == 4 else { continue }
-            return Funding(provider: bank(in: Words.normalize(card.text)) ?? fallback, label: "Card", last4: card.digits)
+            guard let card = sentenceCard(line, on: screen, accounts: true), card.digits.count == 4 else { continue }
+            return Funding(
+                provider: bank(in: Words.normalize(card.text)) ?? fallback, label: card.isCard ? "Card" : "Account",
+                last4: card.digits)
         }
         return nil
     }
