@@ -61,7 +61,9 @@ import Testing
         #expect(result.funding?.provider == .maybank)
     }
 
-    @Test func aBanksOwnScreenHasNoSeparateFunding() {
+    /// Funding is a card or account by its last digits, as a masked number shows them; a number shown in full is
+    /// read as no such row.
+    @Test func aBanksAccountShownInFullIsNoFunding() {
         let result = Fixture.parse([
             "Maybank2u", "Payment Successful", "RM 45.00", "From", "Savings Account 1234 5678 9012", "To", "TNB",
         ])
