@@ -62,6 +62,16 @@ import Testing
         #expect(now.date == nil && now.time == nil)
     }
 
+    /// A parking ticket prints when the stay began and when it was paid: the payment is the transaction.
+    @Test func aParkingTicketIsDatedWhenPaidNotAtEntry() {
+        let result = Fixture.parse([
+            "MENARA KIARA CAR PARK", "Entry : 01/06/2025 22:40", "Exit  : 02/06/2025 07:15", "Parking Fee RM 12.00",
+            "Paid by: Touch 'n Go Card",
+        ])
+        #expect(result.date == "2025-06-02")
+        #expect(result.time == "07:15")
+    }
+
     @Test func yearlessDateTakesTheYearThatIsNotInTheFuture() {
         // "Now" is 15 June 2025: 20 Dec must be last year's, 2 Jun this year's.
         #expect(Fixture.parse(["RM 5.00", "20 Dec, 9:00 PM"]).date == "2024-12-20")

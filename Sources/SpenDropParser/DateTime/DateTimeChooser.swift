@@ -12,6 +12,9 @@ enum DateTimeChooser {
         "transaction date", "tarikh transaksi", "trans date", "txn date",
     ])
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
+    private static let entryLabels = Words.phrases([
+        "entry", "entry time", "entry date", "time in", "masuk", "masa masuk", "waktu masuk", "check in", "in",
+    ])
     private static let notTransaction = Words.phrases([
         "valid", "validity", "valid until", "valid till", "expiry", "expires", "expire", "exp", "sah sehingga",
         "berakhir", "tamat", "due date", "next billing", "renews", "statement date", "member since",
@@ -20,10 +23,19 @@ enum DateTimeChooser {
     static func choose(on screen: Screen, today: CalendarDate?) -> (date: String?, time: String?) {
         var dateHits: [DateHit] = []
         var lockScreenDates: [DateHit] = []
+        var entryDates: [DateHit] = []
         for line in screen.lines where !line.has(notTransaction) && !line.isPromotion {
             let hits = DateTimeReader.dates(in: line, today: today)
-            if isLockScreenDate(line, on: screen) { lockScreenDates += hits } else { dateHits += hits }
+            if isLockScreenDate(line, on: screen) {
+                lockScreenDates += hits
+            } else if entryLabels.contains(where: { line.words.hasPrefix($0) }) {
+                entryDates += hits
+            } else {
+                dateHits += hits
+            }
         }
+        // A parking ticket's entry is when the stay began; the exit or payment below it is when it was paid.
+        dateHits += entryDates
         // A screenshot shows what already happened: a date more than a day after it (time zones aside) is a
         // misread, an expiry or a schedule, never the transaction's.
         if let today, let limit = today.nextDay {

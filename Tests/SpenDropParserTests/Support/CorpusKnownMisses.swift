@@ -26,7 +26,6 @@ enum CorpusKnownMisses {
         "spay-refund-005": ["provider", "channel"],
         "tng-parking-009": ["time"],
         "tng-cashback-020": ["merchant"],
-        "trap-parking-016": ["time"],
         "trap-email-021": ["provider"],
         "duitnow-request-003": ["channel"],
     ]
