@@ -3,6 +3,17 @@ import SpenDropParser
 import Testing
 
 @Suite struct ProviderChannelTests {
+    /// An e-invoice paid in cash prints its validation QR code: the payment was cash, not a QR scan.
+    @Test func aCashReceiptWithAnInvoicesQRCodeWasPaidInCash() {
+        let result = Fixture.parse([
+            "e-INVOICE", "Supplier: KEDAI BUKU MINERVA SDN BHD", "e-Invoice No. KBM-250111-0066",
+            "Date & Time 2025-01-11 12:03:55", "Total Payable Amount 57.30", "Payment Mode: 01 - Cash", "[QR]",
+            "Scan the QR code to validate this e-Invoice",
+        ])
+        #expect(result.provider == .cash)
+        #expect(result.channel == .cash)
+    }
+
     /// An online order paid by card in a shopping app: the card is how it was paid, not where from, and the app is
     /// no provider of ours. The card sits on the row of its "Paid by" label.
     @Test func aShoppingOrderPaidByCardHasNoCardProvider() {

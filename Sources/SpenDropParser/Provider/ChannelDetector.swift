@@ -123,7 +123,11 @@ enum ChannelDetector {
             // Only wording decides: a wallet payment that names neither a QR scan nor a wallet service is unknown.
             return servicesSeen || walletWording || seen(genericTransfer) ? .ewallet : nil
         }
-        if seen(qr) { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
+        // A receipt tendered in cash was paid in cash, whatever QR code it prints (an e-invoice's, a survey's).
+        if provider == .cash { return .cash }
+        // A line that is only a code's caption ("[QR]", "QR Code") is the printed code, not wording about the payment.
+        let qrWording = evidence.contains { $0.has(qr) && $0.words != " qr " && $0.words != " qr code " }
+        if qrWording { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
         if provider == .cash || seen(cash) { return .cash }
