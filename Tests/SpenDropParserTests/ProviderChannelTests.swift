@@ -3,6 +3,18 @@ import SpenDropParser
 import Testing
 
 @Suite struct ProviderChannelTests {
+    /// A receipt's tender line names the card alone beside what it paid ("MASTER 181.00"), or coins in Malay.
+    @Test func aReceiptsTenderLineNamesTheCardOrTheCoins() {
+        let card = Fixture.parse([
+            "REFLEKSOLOGI KAKI SIHAT", "01/11/2025 22:18", "Foot massage 60 min 120.00", "Shoulder 30 min 61.00",
+            "TOTAL 181.00", "MASTER 181.00", "Thank you",
+        ])
+        #expect(card.provider == .card)
+        #expect(card.channel == .card)
+        let coins = Fixture.parse(["MAJLIS PERBANDARAN SEPANG", "Parkir 1 jam", "Paid RM 1.20", "Payment: SYILING"])
+        #expect(coins.provider == .cash)
+    }
+
     /// An e-invoice paid in cash prints its validation QR code: the payment was cash, not a QR scan.
     @Test func aCashReceiptWithAnInvoicesQRCodeWasPaidInCash() {
         let result = Fixture.parse([

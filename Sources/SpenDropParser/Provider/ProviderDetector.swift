@@ -43,7 +43,15 @@ enum ProviderDetector {
     ])
     /// A card number printed masked in full ("**** **** **** 0926", "XXXX-XXXX-XXXX-1183"): a terminal slip's.
     private static let maskedCardNumber = Pattern(#"(?:[*xX•]{4}[\s-]?){3}\d{4}\b|[*xX•]{12}\d{4}\b"#)
-    private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered"])
+    private static let cash = Words.phrases(["cash", "tunai", "change", "kembalian", "tendered", "syiling"])
+    /// A receipt's tender line written as the card alone, beside what it paid: "MASTER 181.00", "CARD - MASTER 86.92".
+    private static let cardTenderWords: Set<String> = ["card", "master", "visa", "amex", "credit", "debit", "kad"]
+
+    private static func isCardTender(_ line: ScreenLine) -> Bool {
+        let words = line.words.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+        return (1...3).contains(words.count) && words.allSatisfy { cardTenderWords.contains(String($0)) }
+            && !AmountReader.read(line).isEmpty
+    }
     /// Cash given back as a reward, not paid: "pulangan tunai" is Malay for cashback.
     private static let cashbackWording = Words.phrases([
         "pulangan tunai", "cash back", "daily cash", "cash rebate", "rebat tunai",
@@ -144,7 +152,7 @@ enum ProviderDetector {
             }
         }
         let slipLines = screen.lines.filter {
-            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text))
+            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0))
         }
         // A card number printed masked in full counts twice: it is the slip's own record of the card.
         let slipEvidence =
