@@ -3,6 +3,24 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A notification wraps a sender's name where its line is full: the name ends where the sentence says.
+    @Test func aSendersNameRunsOnToTheNextLineOfItsSentence() {
+        func boxed(_ text: String, y: Double) -> OCRLine {
+            OCRLine(text, box: NormalizedBox(x: 0.12, y: y, width: 0.38, height: 0.015))
+        }
+        let malay = Fixture.parse([
+            boxed("iRakyat", y: 0.27), boxed("Wang Masuk", y: 0.292),
+            boxed("Anda telah menerima RM300.00 daripada SITI", y: 0.313),
+            boxed("AMINAH BINTI YUSOF melalui DuitNow pada", y: 0.334), boxed("14/06/2025 10:22.", y: 0.355),
+        ])
+        #expect(malay.merchant == "Siti Aminah Binti Yusof")
+        let english = Fixture.parse([
+            boxed("CIMB", y: 0.1), boxed("CIMB: You have received MYR 250.00 via", y: 0.127),
+            boxed("DuitNow from TAN MEI LING to acct", y: 0.147), boxed("xxxx9934 on 12/04/2025 19:02.", y: 0.167),
+        ])
+        #expect(english.merchant == "Tan Mei Ling")
+    }
+
     /// A top-up's merchant is the wallet topped up, as the screen names it: "Setel Wallet" under "Top up to", not
     /// the app's bare name in its header.
     @Test func aTopUpNamesTheWalletAsTheScreenDoes() {

@@ -130,7 +130,9 @@ enum MerchantFinder {
     private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
         for pattern in patterns {
             for line in screen.lines where line.wordCount <= 40 {
-                for text in [line.text, wrapped(line, on: screen)].compactMap({ $0 }) {
+                // The sentence whole first: a name the line break cut ("… daripada NOR" / "HAZIRAH BINTI ISMAIL
+                // melalui DuitNow") ends where the sentence says, not where the line does.
+                for text in [wrapped(line, on: screen), line.text].compactMap({ $0 }) {
                     guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
                     if let cleaned = plausible(value) { return cleaned }
                 }
