@@ -50,7 +50,8 @@ import Testing
         // A message stamped with its time of day belongs to the lock screen's day; the big clock is not its time.
         let stamped = Fixture.parse([
             boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09),
-            boxed("Bank Rakyat · 9:44 PM", y: 0.28), boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31),
+            boxed("Bank Rakyat · 9:44 PM", y: 0.28),
+            boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31),
         ])
         #expect(stamped.date == "2025-06-06")
         #expect(stamped.time == "21:44")

@@ -28,7 +28,8 @@ import Testing
             boxed("AmBank Visa", x: 0.38, y: 0.045, width: 0.24), boxed("Done", x: 0.88, y: 0.045, width: 0.07),
             boxed("Kedai Buku Mutiara", x: 0.3, y: 0.09, width: 0.4),
             boxed("RM 33.20", x: 0.3, y: 0.13, width: 0.4, height: 0.045),
-            boxed("Today, 1:58 PM", x: 0.36, y: 0.21, width: 0.28), boxed("Status: Approved", x: 0.05, y: 0.24, width: 0.3),
+            boxed("Today, 1:58 PM", x: 0.36, y: 0.21, width: 0.28),
+            boxed("Status: Approved", x: 0.05, y: 0.24, width: 0.3),
             boxed("Card Number ••••2741", x: 0.05, y: 0.27, width: 0.36),
         ]
         let result = Fixture.parse(lines)
@@ -189,7 +190,8 @@ import Testing
             Fixture.boxed("RHB", x: 0.45, y: 0.05), Fixture.boxed("Successful", x: 0.4, y: 0.1),
             Fixture.boxed("RM 25.00", x: 0.35, y: 0.15), Fixture.boxed("Recipient", x: 0.05, y: 0.22),
             Fixture.boxed("KEDAI ROTI MAJU", x: 0.6, y: 0.22), Fixture.boxed("From Account", x: 0.05, y: 0.26),
-            Fixture.boxed("RHB Savings 2141****0021", x: 0.5, y: 0.26), Fixture.boxed("Date 06 Mar 2025", x: 0.05, y: 0.3),
+            Fixture.boxed("RHB Savings 2141****0021", x: 0.5, y: 0.26),
+            Fixture.boxed("Date 06 Mar 2025", x: 0.05, y: 0.3),
         ])
         #expect(row.funding == Funding(provider: .rhb, label: "RHB Savings", last4: "0021"))
         let alert = Fixture.parse([
