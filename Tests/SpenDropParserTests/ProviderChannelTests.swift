@@ -3,6 +3,19 @@ import SpenDropParser
 import Testing
 
 @Suite struct ProviderChannelTests {
+    /// A receipt that names no app but the bank account the money came from is that bank's, even for a DuitNow QR.
+    @Test func thePayingAccountsBankIsTheAppWhenNothingElseNamesIt() {
+        let result = Fixture.parse([
+            Fixture.boxed("DuitNow QR", x: 0.44, y: 0.045), Fixture.boxed("Payment successful", x: 0.38, y: 0.095),
+            Fixture.boxed("MYR 6.00", x: 0.42, y: 0.13), Fixture.boxed("Paid to", x: 0.06, y: 0.18),
+            Fixture.boxed("GERAI CENDOL PAK ALI", x: 0.06, y: 0.2), Fixture.boxed("From", x: 0.06, y: 0.33),
+            Fixture.boxed("OCTO Savers Account 7012****4410", x: 0.06, y: 0.35),
+        ])
+        #expect(result.provider == .cimb)
+        #expect(result.channel == .duitnowQR)
+        #expect(result.funding?.last4 == "4410")
+    }
+
     /// A receipt's tender line names the card alone beside what it paid ("MASTER 181.00"), or coins in Malay.
     @Test func aReceiptsTenderLineNamesTheCardOrTheCoins() {
         let card = Fixture.parse([

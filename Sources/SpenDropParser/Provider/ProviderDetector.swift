@@ -175,6 +175,9 @@ enum ProviderDetector {
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
         // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
         if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
+        // Nothing else names the app: a payment from an account of one bank ("From" / "OCTO Savers Account
+        // 7012****9934") was made in that bank's app, even when it paid a DuitNow QR code.
+        if !isMoneyIn, let bank = sourceAccountBank(on: screen) { return bank }
         // DuitNow is the provider only on its own receipts; "Transfer Type: DuitNow Transfer" names a bank's rail.
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) && !isRailValue($0, on: screen) }) {
             return .duitnow
@@ -333,6 +336,20 @@ enum ProviderDetector {
         }
         return lines
     }
+
+    /// The one bank that the source account's row names (the line beside or under "From", "Debited from"), with the
+    /// account's masked number on it.
+    private static func sourceAccountBank(on screen: Screen) -> Provider? {
+        let banks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
+        let named = screen.lines.filter {
+            $0.isReliable && !$0.isPromotion && !$0.has(senderLabels) && isInSenderBlock($0, on: screen)
+                && maskedNumber.occurs(in: $0.text)
+        }.flatMap { line in banks.filter { line.has($0.names) }.map(\.provider) }
+        return Set(named).count == 1 ? named.first : nil
+    }
+
+    /// An account's or card's number printed masked ("7012****9934", "••••2031").
+    private static let maskedNumber = Pattern(#"[*xX•]{2,}\s?\d{2,4}\b"#)
 
     private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
         if line.has(senderLabels) { return true }
