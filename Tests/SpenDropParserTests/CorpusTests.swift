@@ -120,6 +120,22 @@ import Testing
                 ("date", 0.99), ("reference", 0.98), ("status", 0.99), ("funding", 1.0), ("items", 0.8),
             ]
         ),
+        (
+            "blind7",
+            [
+                ("amount", 0.985), ("merchant", 0.9), ("provider", 0.965), ("channel", 0.945), ("kind", 0.99),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.955), ("status", 0.985), ("funding", 1.0),
+                ("items", 0.8),
+            ]
+        ),
+        (
+            "blind8",
+            [
+                ("amount", 0.985), ("merchant", 0.975), ("provider", 0.94), ("channel", 0.98), ("kind", 0.985),
+                ("date", 0.985), ("time", 0.975), ("reference", 0.99), ("status", 0.99), ("funding", 0.9),
+                ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
