@@ -14,16 +14,24 @@ struct ScreenLine: Sendable {
     /// and battery marks (`ull 5G`, `il 82`).
     var isOnClockRow = false
 
+    /// Whether the line reads as an offer or banner (see `Promotion`).
+    let isPromotion: Bool
+    /// The number of words.
+    let wordCount: Int
+    /// The number of words with a letter: a receipt's tender line "BOOST 42.60" is one word beside its amount.
+    let letterWordCount: Int
+
+    /// Prepares the line; what every rule asks of its words is worked out here, once.
     init(index: Int, text: String, words: String, box: NormalizedBox?, confidence: Double?) {
         self.index = index
         self.text = text
         self.words = words
         self.box = box
         self.confidence = confidence
+        isPromotion = Promotion.isOffer(words)
+        wordCount = Words.count(words)
+        letterWordCount = words.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
     }
-
-    /// Whether the line reads as an offer or banner (see `Promotion`).
-    var isPromotion: Bool { Promotion.isOffer(words) }
 
     /// Lines OCR was unsure of are not evidence for provider, channel or kind.
     var isReliable: Bool { (confidence ?? 1) >= Screen.minimumConfidence }
@@ -34,11 +42,6 @@ struct ScreenLine: Sendable {
     /// Whether the line holds letters at all.
     var hasLetters: Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
 
-    /// The number of words.
-    var wordCount: Int { Words.count(words) }
-
-    /// The number of words with a letter: a receipt's tender line "BOOST 42.60" is one word beside its amount.
-    var letterWordCount: Int { words.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count }
 }
 
 /// The whole screen: lines in reading order plus the layout questions the rules ask.
