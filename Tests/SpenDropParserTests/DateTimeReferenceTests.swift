@@ -39,27 +39,22 @@ import Testing
         func boxed(_ text: String, y: Double, height: Double = 0.015) -> OCRLine {
             OCRLine(text, box: NormalizedBox(x: 0.05, y: y, width: 0.8, height: height))
         }
-        let alert = Fixture.parse([
-            boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09),
+        let lockScreen = [boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09)]
+        let paid = boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31)
+        let sentence = [
             boxed("Messages · 3m ago", y: 0.28), boxed("Bank Rakyat", y: 0.30),
             boxed("Your card ending 5012 was charged RM 64.00 at", y: 0.33),
             boxed("KEDAI RUNCIT SRI MAWAR on 06/06/25 21:43.", y: 0.36),
-        ])
+        ]
+        let alert = Fixture.parse(lockScreen + sentence)
         #expect(alert.date == "2025-06-06")
         #expect(alert.time == "21:43")
         // A message stamped with its time of day belongs to the lock screen's day; the big clock is not its time.
-        let stamped = Fixture.parse([
-            boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09),
-            boxed("Bank Rakyat · 9:44 PM", y: 0.28),
-            boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31),
-        ])
+        let stamped = Fixture.parse(lockScreen + [boxed("Bank Rakyat · 9:44 PM", y: 0.28), paid])
         #expect(stamped.date == "2025-06-06")
         #expect(stamped.time == "21:44")
         // Stamped "now": no date or time of its own.
-        let now = Fixture.parse([
-            boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09),
-            boxed("Bank Rakyat now", y: 0.28), boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31),
-        ])
+        let now = Fixture.parse(lockScreen + [boxed("Bank Rakyat now", y: 0.28), paid])
         #expect(now.date == nil && now.time == nil)
     }
 
