@@ -3,6 +3,15 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A receipt under a short brand's header names the brand, not the franchise company below it.
+    @Test func aShortBrandOverItsCompanyIsTheMerchant() {
+        let result = Fixture.parse([
+            "KFC", "QSR BRANDS (M) HOLDINGS BHD", "KFC SS2 PETALING JAYA", "SST No: W10-1808-31000123",
+            "02/06/2025 12:41", "2pc Combo 19.90", "TOTAL 19.90", "TNG EWALLET 19.90",
+        ])
+        #expect(result.merchant == "KFC")
+    }
+
     /// A brand's full name is the brand ("GOLDEN SCREEN CINEMAS" is GSC), and a mall after it is its outlet.
     @Test func aBrandsFullNameAndItsMallAreTheBrand() {
         #expect(Fixture.parse(["GOLDEN SCREEN CINEMAS SDN BHD", "MID VALLEY", "TOTAL 36.00"]).merchant == "GSC")

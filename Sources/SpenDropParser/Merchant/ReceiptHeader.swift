@@ -66,7 +66,10 @@ enum ReceiptHeader {
         // brand, unless it only names the mall the shop is in.
         if !best.branded {
             for line in content.prefix(3) where !line.has(venueWords) {
-                if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
+                // A short brand ("KFC") counts as the line itself or its start before an outlet ("KFC SS2").
+                if let brand = BrandCatalog.brand(containedIn: line.words) ?? BrandCatalog.brand(matching: line.text) {
+                    return brand.name
+                }
             }
         }
         return best.name
