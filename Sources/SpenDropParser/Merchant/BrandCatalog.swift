@@ -36,7 +36,7 @@ enum BrandCatalog {
         brand("Jaya Grocer", ["jaya grocer"], .groceries),
         brand("Village Grocer", ["village grocer"], .groceries),
         brand("Econsave", ["econsave"], .groceries),
-        brand("NSK", ["nsk", "nsk grocer"], .groceries),
+        brand("NSK Trade City", ["nsk", "nsk grocer", "nsk trade city"], .groceries),
         brand("Cold Storage", ["cold storage"], .groceries),
         brand("TNB", ["tnb", "tenaga nasional"], .bills),
         brand("Unifi", ["unifi", "tm unifi"], .bills),
