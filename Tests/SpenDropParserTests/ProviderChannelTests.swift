@@ -3,6 +3,21 @@ import SpenDropParser
 import Testing
 
 @Suite struct ProviderChannelTests {
+    /// Cash handed over and change given back is a cash payment, whatever a reference's letters look like or a
+    /// signature line says; a card paying part of it is a split payment, not cash.
+    @Test func cashAndChangeAreACashPaymentUnlessACardPaidPart() {
+        let lines = [
+            "TGV CINEMAS SDN BHD", "(220213-U)", "Receipt: SP-88213-1", "Date: 21/06/2025 Time: 14:35",
+            "ADULT TICKET 2 36.00", "Nett Total 36.00", "CASH 50.00", "CHANGE 14.00", "Customer Signature",
+        ]
+        let cash = Fixture.parse(lines)
+        #expect(cash.provider == .cash)
+        #expect(cash.channel == .cash)
+        #expect(cash.merchant == "TGV")
+        let split = Fixture.parse(lines.dropLast(2) + ["VISA 16.00", "CHANGE 0.00"])
+        #expect(split.provider != .cash)
+    }
+
     /// A receipt that names no app but the bank account the money came from is that bank's, even for a DuitNow QR.
     @Test func thePayingAccountsBankIsTheAppWhenNothingElseNamesIt() {
         let result = Fixture.parse([

@@ -170,6 +170,8 @@ enum ProviderDetector {
         {
             return own
         }
+        // Cash handed over and change given back: whatever a reference's letters look like ("SP-77120-3").
+        if receivedCashAndGaveChange(on: screen) { return .cash }
         if let coded = providerCoded(in: reference) { return coded }
         // A top-up screen that names no app but the wallet it filled is that wallet's own screen.
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
@@ -188,6 +190,18 @@ enum ProviderDetector {
             return .cash
         }
         return nil
+    }
+
+    private static let cashTender = Words.phrases(["cash", "tunai", "cash tendered", "cash paid"])
+    private static let changeGiven = Words.phrases(["change", "kembalian", "change due", "wang baki"])
+
+    /// A receipt's cash tender and its change, on lines of their own outside banners, and no card paying a part
+    /// (`VISA 35.60` beside `CASH 20.00` is a split payment; a bare `Customer Signature` line pays nothing).
+    private static func receivedCashAndGaveChange(on screen: Screen) -> Bool {
+        let lines = screen.lines.filter { $0.isReliable && !$0.isPromotion && $0.wordCount <= 6 }
+        let cardPaid = lines.contains { ($0.has(cardSlip) || isCardTender($0)) && !AmountReader.read($0).isEmpty }
+        return !cardPaid && lines.contains { $0.has(cashTender) && !$0.has(cashbackWording) }
+            && lines.contains { $0.has(changeGiven) }
     }
 
     private static let appOrderWords = Words.phrases([
