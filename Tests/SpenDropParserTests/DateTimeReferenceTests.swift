@@ -40,7 +40,7 @@ import Testing
             OCRLine(text, box: NormalizedBox(x: 0.05, y: y, width: 0.8, height: height))
         }
         let lockScreen = [boxed("Friday, 6 June", y: 0.06, height: 0.02), boxed("21:47", y: 0.09, height: 0.09)]
-        let paid = boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR done.", y: 0.31)
+        let paid = boxed("Payment of RM 64.00 to KEDAI RUNCIT SRI MAWAR was successful.", y: 0.31)
         let sentence = [
             boxed("Messages · 3m ago", y: 0.28), boxed("Bank Rakyat", y: 0.30),
             boxed("Your card ending 5012 was charged RM 64.00 at", y: 0.33),
@@ -56,6 +56,14 @@ import Testing
         // Stamped "now": no date or time of its own.
         let now = Fixture.parse(lockScreen + [boxed("Bank Rakyat now", y: 0.28), paid])
         #expect(now.date == nil && now.time == nil)
+        // Stamped with its age: that day's, at no time of its own. The carrier beside the battery is no merchant.
+        let statusBar = [
+            OCRLine("U Mobile", box: NormalizedBox(x: 0.05, y: 0.02, width: 0.1, height: 0.013)),
+            OCRLine("▮ 71%", box: NormalizedBox(x: 0.88, y: 0.02, width: 0.06, height: 0.013)),
+        ]
+        let aged = Fixture.parse(statusBar + lockScreen + [boxed("Bank Rakyat 10m ago", y: 0.28), paid])
+        #expect(aged.date == "2025-06-06" && aged.time == nil)
+        #expect(aged.merchant == "Kedai Runcit Sri Mawar")
     }
 
     /// A parking ticket prints when the stay began and when it was paid: the payment is the transaction.

@@ -12,6 +12,8 @@ enum DateTimeChooser {
         "transaction date", "tarikh transaksi", "trans date", "txn date",
     ])
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
+    /// A notification's age in minutes or hours: "10m ago", "2h ago", "5 min".
+    private static let notificationAge = Pattern(#"\b\d{1,2}\s?(?:m|min|mins|minutes?|h|hr|hrs|hours?)\b(?:\s+ago)?"#)
     private static let entryLabels = Words.phrases([
         "entry", "entry time", "entry date", "time in", "masuk", "masa masuk", "waktu masuk", "check in", "in",
     ])
@@ -59,9 +61,11 @@ enum DateTimeChooser {
         var chosen = transactionDated ?? labelled ?? stated ?? dateHits.first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
         let time = chooseTime(on: screen, dateLine: chosen?.line)
-        // A notification stamped with a time of day ("MAE · 9:38 AM") under a lock screen's date is that day's; one
-        // stamped "now" has no date of its own.
-        if chosen == nil, time != nil { chosen = lockScreenDates.first }
+        // A notification under a lock screen's date, stamped with a time of day ("MAE · 9:38 AM") or with how long
+        // ago it came ("10m ago"), is that day's; one stamped "now" tells no more than the screenshot does.
+        if chosen == nil, time != nil || screen.lines.contains(where: { notificationAge.occurs(in: $0.text) }) {
+            chosen = lockScreenDates.first
+        }
         return (chosen?.date.iso, time)
     }
 

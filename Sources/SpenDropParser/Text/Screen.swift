@@ -68,19 +68,21 @@ struct Screen: Sendable {
         medianLineHeight = heights.isEmpty ? nil : heights[heights.count / 2]
     }
 
+    /// A battery's charge as the status bar shows it: "71%", "▮ 71 %".
+    private static let batteryFigure = Pattern(#"(?:^|\s|[^\w\s])\d{1,3}\s?%\s*$"#)
+
     /// The top of the screen within which a bare clock is the phone's status bar.
     static let statusBarTop = 0.05
 
     /// Marks the lines on the row of the phone's clock (`isOnClockRow`): a bare time among the first three lines,
-    /// its box starting in the top `statusBarTop` of the screen; the lines overlapping it by half the shorter height
-    /// share its row.
+    /// its box starting in the top `statusBarTop` of the screen, else a battery figure there; the lines overlapping
+    /// it by half the shorter height share its row.
     private static func markClockRow(_ lines: inout [ScreenLine]) {
-        guard
-            let clock = lines.prefix(3).first(where: { line in
-                guard let box = line.box else { return false }
-                return box.minY < statusBarTop && StatusBar.isClock(line)
-            }), let row = clock.box
-        else { return }
+        let top = lines.prefix(3).filter { ($0.box?.minY ?? 1) < statusBarTop }
+        // A lock screen's status bar has no clock of its own (the clock is drawn large below it): its battery
+        // figure ("▮ 71%") marks the row, and the carrier's name beside it ("U Mobile") is no content.
+        let battery = top.first { batteryFigure.occurs(in: $0.text) }
+        guard let anchor = top.first(where: StatusBar.isClock) ?? battery, let row = anchor.box else { return }
         for index in lines.indices {
             guard let box = lines[index].box else { continue }
             let overlap = min(box.maxY, row.maxY) - max(box.minY, row.minY)
