@@ -3,6 +3,15 @@ import SpenDropParser
 import Testing
 
 @Suite struct MerchantTests {
+    /// A receipt's tender labels are never a name, however the shop's own header scores.
+    @Test func aTenderLabelIsNoName() {
+        let result = Fixture.parse([
+            "KOPI ANGKASA", "Kiosk Menara Utama", "Receipt: K2-100233", "Date: 21/04/2025", "Americano 8.90",
+            "GRAND TOTAL", "8.90", "Cash Tendered", "10.00", "CHANGE", "1.10",
+        ])
+        #expect(result.merchant == "Kopi Angkasa")
+    }
+
     /// A receipt under a short brand's header names the brand, not the franchise company below it.
     @Test func aShortBrandOverItsCompanyIsTheMerchant() {
         let result = Fixture.parse([
