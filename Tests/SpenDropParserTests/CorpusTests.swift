@@ -129,6 +129,13 @@ import Testing
             ]
         ),
         (
+            "blind9",
+            [
+                ("amount", 0.97), ("merchant", 0.93), ("provider", 0.965), ("channel", 0.95), ("kind", 0.985),
+                ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 0.99), ("funding", 1.0), ("items", 0.66),
+            ]
+        ),
+        (
             "blind8",
             [
                 ("amount", 0.985), ("merchant", 0.975), ("provider", 0.94), ("channel", 0.98), ("kind", 0.985),
