@@ -9,7 +9,7 @@ enum FundingReader {
     /// "•••• 5307", "**** 4417", "xx1234", "*8821", "XXXX-XXXX-XXXX-6602", "ending 4417", "ending in 4417".
     /// Possessive: with plain quantifiers a receipt's row of 80 stars and no digits backtracked for minutes (found by
     /// the fuzzer); each run of mask characters is taken once.
-    private static let masked = Pattern(
+    static let masked = Pattern(
         #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
     /// A card or account named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card
     /// 5xxxxxxxxxxx3310", "Visa Debit ending 7784", "Kad Debit-i anda xxxx3321", "acct xxxx1108".
@@ -103,7 +103,7 @@ enum FundingReader {
             }
             // "RHB Savings 2141****0021": the number's shown first digits are no part of the name.
             let name = trailingDigits.replace(
-                in: strippingSourceLabel(masked.replace(in: line.text, with: "")), with: "")
+                in: strippingLabel(masked.replace(in: line.text, with: ""), labels: sourceLabels), with: "")
             return Funding(
                 provider: bank(in: Words.normalize(name)) ?? fallback, label: name.isEmpty ? "Account" : name,
                 last4: last4)
@@ -112,16 +112,6 @@ enum FundingReader {
     }
 
     private static let trailingDigits = Pattern(#"[\s\-]*\d+$"#)
-
-    /// The text without a leading source label and its colon, trimmed.
-    private static func strippingSourceLabel(_ text: String) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let longest = sourceLabels.sorted { $0.count > $1.count }
-        if let label = longest.first(where: { Words.normalize(words.joined(separator: " ")).hasPrefix($0) }) {
-            words.removeFirst(min(words.count, Words.count(label)))
-        }
-        return words.joined(separator: " ").trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-    }
 
     /// The card or own account a bank's alert names in its sentence ("Your CIMB card ending 8821 was used …", "…
     /// from acct xxxx1108 at ATM …"): by the bank the sentence names, else `bank` (the alert's), and its last four
@@ -228,11 +218,11 @@ enum FundingReader {
         return fundingLabels.contains { neighbour.words == $0 }
     }
 
-    /// The text without a leading label and its colon, trimmed of punctuation.
-    private static func strippingLabel(_ text: String) -> String {
+    /// The text without a leading label (of `labels`) and its colon, trimmed of punctuation.
+    private static func strippingLabel(_ text: String, labels: [String] = fundingLabels) -> String {
         var name = text
         let words = Words.normalize(text)
-        if let label = fundingLabels.sorted(by: { $0.count > $1.count }).first(where: { words.hasPrefix($0) }) {
+        if let label = labels.sorted(by: { $0.count > $1.count }).first(where: { words.hasPrefix($0) }) {
             // Drop as many leading words as the label has.
             let count = Words.count(label)
             var dropped = 0

@@ -357,13 +357,10 @@ enum ProviderDetector {
         let banks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
         let named = screen.lines.filter {
             $0.isReliable && !$0.isPromotion && !$0.has(senderLabels) && isInSenderBlock($0, on: screen)
-                && maskedNumber.occurs(in: $0.text)
+                && FundingReader.masked.occurs(in: $0.text)
         }.flatMap { line in banks.filter { line.has($0.names) }.map(\.provider) }
         return Set(named).count == 1 ? named.first : nil
     }
-
-    /// An account's or card's number printed masked ("7012****9934", "••••2031").
-    private static let maskedNumber = Pattern(#"[*xX•]{2,}\s?\d{2,4}\b"#)
 
     private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
         if line.has(senderLabels) { return true }
