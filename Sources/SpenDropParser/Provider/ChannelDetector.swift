@@ -99,9 +99,9 @@ enum ChannelDetector {
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
-        let cardSeen =
-            evidence.contains { cardPaid.occurs(in: $0.text) }
-            || evidence.contains { FundingReader.sentenceCard($0, on: screen) != nil }
+        let cardSeen = evidence.contains {
+            cardPaid.occurs(in: $0.text) || FundingReader.sentenceCard($0, on: screen) != nil
+        }
 
         if provider == .applePay || seen(applePay) { return .applePay }
         if seen(duitNowQR) { return .duitnowQR }
@@ -130,7 +130,7 @@ enum ChannelDetector {
         if qrWording { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
-        if provider == .cash || seen(cash) { return .cash }
+        if seen(cash) { return .cash }
         if walletWording { return .ewallet }
         // A bank's name is no channel evidence, and neither is a named merchant: a bank screen that says only "bill"
         // was a bill payment from the bank's menu; anything else stays unknown for the person to pick.

@@ -354,13 +354,14 @@ enum ProviderDetector {
     /// The one bank that the source account's row names (the line beside or under "From", "Debited from"), with the
     /// account's masked number on it.
     private static func sourceAccountBank(on screen: Screen) -> Provider? {
-        let banks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
         let named = screen.lines.filter {
             $0.isReliable && !$0.isPromotion && !$0.has(senderLabels) && isInSenderBlock($0, on: screen)
                 && FundingReader.masked.occurs(in: $0.text)
-        }.flatMap { line in banks.filter { line.has($0.names) }.map(\.provider) }
+        }.flatMap { line in preparedBanks.filter { line.has($0.names) }.map(\.provider) }
         return Set(named).count == 1 ? named.first : nil
     }
+
+    private static let preparedBanks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
 
     private static func isInSenderBlock(_ line: ScreenLine, on screen: Screen) -> Bool {
         if line.has(senderLabels) { return true }
