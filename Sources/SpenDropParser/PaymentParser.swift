@@ -126,8 +126,9 @@ public struct PaymentParser: Sendable {
             result.kind = kind
             result.kindConfident = true
         }
+        // The provider as settled (cash proved by the change counts).
         result.channel = ChannelDetector.detect(
-            on: screen, provider: provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant)
+            on: screen, provider: result.provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)

@@ -49,6 +49,26 @@ import Testing
         #expect(total?.evidence.contains { $0.hasPrefix("sum:subtotal+tax") } == true)
     }
 
+    @Test func cashAndChangeAreToldByTheirArithmeticWhenOCRGarblesTheirWords() {
+        // The tender and change words are unreadable; 50.00 handed over and 16.00 back under a 34.00 total is cash.
+        let rows: [(String, String, Double)] = [
+            ("SUBTOTAL", "34.00", 0.50), ("TOTAL", "34.00", 0.53), ("CASI-I", "50.00", 0.56), ("CHANGF", "16.00", 0.59),
+        ]
+        var lines = [Self.line("KEDAI BUKU CAHAYA", y: 0.05), Self.line("Nota Tulis A5   2 @ 17.00   34.00", y: 0.4)]
+        for (label, value, y) in rows {
+            lines.append(Self.line(label, y: y, x: 0.05))
+            lines.append(OCRLine(value, box: NormalizedBox(x: 0.75, y: y, width: 0.15, height: 0.02)))
+        }
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("34.00"))
+        #expect(result.provider == .cash)
+        #expect(result.channel == .cash)
+        // Not when the two amounts after the total do not leave it (a balance before and after, say).
+        var other = lines
+        other[other.count - 1] = OCRLine("15.00", box: NormalizedBox(x: 0.75, y: 0.59, width: 0.15, height: 0.02))
+        #expect(Fixture.parse(other).provider == nil)
+    }
+
     @Test func everyCandidateCarriesAScoreAndTheWinnerScoresHighest() throws {
         let result = Fixture.parse(["GrabPay", "Payment successful", "RM 12.00", "Wallet balance RM 240.55"])
         let winner = try #require(result.candidates.first { $0.role == .payment })

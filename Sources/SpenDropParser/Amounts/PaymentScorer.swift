@@ -324,6 +324,23 @@ enum PaymentScorer {
                 }
             }
         }
+
+        // The same told by the arithmetic alone, where faded print or OCR hides the words (`CASI-I 50.00` /
+        // `CHANGF 16.00` under `TOTAL 34.00`): on an itemised receipt, the two amounts right after a total, neither
+        // labelled, the first more than the total and the second what it leaves. Money given back is cash.
+        guard amounts.contains(where: { [.subtotal, .tax].contains($0.role) }) else { return }
+        for total in indices where amounts[total].role == .total {
+            let next = indices.filter { amounts[$0].line > amounts[total].line }.prefix(2)
+            guard next.count == 2, let handed = next.first, let change = next.last,
+                amounts[handed].role == .unknown, amounts[change].role == .unknown,
+                amounts[change].line > amounts[handed].line, amounts[change].line <= amounts[handed].line + 2,
+                amounts[change].money.minorUnits > 0,
+                amounts[handed].money.minorUnits - amounts[change].money.minorUnits
+                    == amounts[total].money.minorUnits
+            else { continue }
+            add(total, Weight.cashLessChange, Self.cashLessChange)
+            add(handed, Weight.handedOver, "tendered")
+        }
     }
 
     /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
