@@ -31,9 +31,11 @@ enum HistoryReader {
     /// Whether the screen is a list of transactions rather than one confirmation.
     static func isHistory(_ amounts: [ClassifiedAmount], on screen: Screen, today: CalendarDate?) -> Bool {
         // One transaction's detail with a list of earlier ones below it: the labelled payment above the list's
-        // header makes the screen a single confirmation.
+        // header makes the screen a single confirmation. A header with no amount below it lists nothing (the
+        // `History` tab of the app's bottom bar).
         if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || $0.has(headers)) }
         ),
+            amounts.contains(where: { $0.line > section.index }),
             amounts.contains(where: { $0.role == .payment && $0.labelled && $0.line < section.index })
         {
             return false
