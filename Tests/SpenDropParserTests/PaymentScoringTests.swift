@@ -69,6 +69,21 @@ import Testing
         #expect(Fixture.parse(other).provider == nil)
     }
 
+    @Test func aRateForAQuantityIsNoPayment() {
+        // A fuel receipt: the hero is what was paid; the price per litre is a rate, on its row or beside its label.
+        let hero = [
+            Self.line("Fuel", y: 0.1), Self.line("RM 30.00", y: 0.16, height: 0.05), Self.line("Volume 9.43 L", y: 0.3),
+        ]
+        let oneLine = Fixture.parse(hero + [Self.line("Price per litre RM 3.18", y: 0.33)])
+        #expect(oneLine.amount == Fixture.money("30.00"))
+        let twoLines = Fixture.parse(
+            hero + [
+                Self.line("Price per litre", y: 0.33, x: 0.05),
+                OCRLine("RM 3.18", box: NormalizedBox(x: 0.8, y: 0.33, width: 0.12, height: 0.02)),
+            ])
+        #expect(twoLines.amount == Fixture.money("30.00"))
+    }
+
     @Test func everyCandidateCarriesAScoreAndTheWinnerScoresHighest() throws {
         let result = Fixture.parse(["GrabPay", "Payment successful", "RM 12.00", "Wallet balance RM 240.55"])
         let winner = try #require(result.candidates.first { $0.role == .payment })

@@ -189,6 +189,12 @@ enum AmountRoleClassifier {
     }
 
     private static let priceWords = Words.phrases(["price", "harga"])
+    /// A price for one unit of a quantity (fuel by the litre, goods by the kilo, a room by the night).
+    private static let rateWords = Words.phrases([
+        "per litre", "per liter", "per l", "per kg", "per unit", "per item", "per piece", "per pc", "per night",
+        "per hour", "per person", "per pax", "per kwh", "unit price", "harga seunit", "harga per liter",
+        "harga per unit", "sen per liter",
+    ])
 
     private static let statusMessages = Words.phrases([
         "insufficient balance", "insufficient funds", "baki tidak mencukupi", "not enough balance",
@@ -279,6 +285,8 @@ enum AmountRoleClassifier {
         let isInclusive = Words.containsAny(label, inclusive)
         for rule in rules where Words.containsAny(label, rule.phrases) {
             if isInclusive && (rule.role == .tax || rule.role == .fee) { continue }
+            // "Price per litre RM 3.18": a rate for a quantity is no payment, whatever its price word says.
+            if rule.role == .payment && Words.containsAny(label, rateWords) { return .unknown }
             return rule.role
         }
         return .unknown
