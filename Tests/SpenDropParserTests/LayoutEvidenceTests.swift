@@ -43,6 +43,16 @@ import Testing
         #expect(result.amount == Fixture.money("26.70"))
     }
 
+    @Test func aLogoReadAsFragmentsIsNoNameAndATradingNameStandsOverItsCompany() {
+        // The logo above the name came out as `(ay`; the trading name heads its company's legal name.
+        let result = Fixture.parse([
+            "(ay", "ELECTRO HUB", "ELECTRO HUB SDN BHD (1289933-K)", "SST ID: B16-4934-79491797",
+            "Date : 14/04/2025", "USB-C CHARGER 30W 69.00", "Total Excl. Tax 108.80", "Sales Tax 10% 10.88",
+            "TOTAL PAYABLE RM 119.68",
+        ])
+        #expect(result.merchant == "Electro Hub")
+    }
+
     @Test(
         arguments: [
             (["INV NO:SI01-0048213"], "SI01-0048213"), (["TAX INVOICE", "DATE:09/02/2016"], nil),

@@ -50,10 +50,18 @@ enum ReceiptHeader {
                 name = brand.name
                 branded = true
             }
+            // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no word of three letters.
+            if !branded && !hasWord(line.text) { continue }
             var score = 0
             if line.has(businessWords) { score += 3 }
             // The lines under a name: its registration number, address or phone.
             let below = content.dropFirst(position + 1).prefix(2)
+            // The trading name over the company's legal name (`ELECTRO HUB` / `ELECTRO HUB SDN BHD (1289933-K)`).
+            if !line.has(businessWords),
+                below.contains(where: { $0.words.hasPrefix(line.words) && $0.words.count > line.words.count })
+            {
+                score += 3
+            }
             if below.contains(where: { registration.occurs(in: $0.text) || contact.occurs(in: $0.text) }) { score += 2 }
             if below.contains(where: { MerchantPlausibility.isAddress($0.text) }) { score += 2 }
             if position == 0 { score += 1 }
@@ -73,5 +81,15 @@ enum ReceiptHeader {
             }
         }
         return best.name
+    }
+
+    /// Whether `text` holds a word of three letters or more.
+    private static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 3 { return true }
+        }
+        return false
     }
 }
