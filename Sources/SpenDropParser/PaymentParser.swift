@@ -43,7 +43,7 @@ public struct PaymentParser: Sendable {
         let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
 
         let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
-        var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides)
+        var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides, isHistory: isHistory)
         // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
         // provider needs to know, since a sender's bank on money in is the other side.
         // A signed adjustment ("ROUNDING ADJ" / "+0.02") is no such hero.

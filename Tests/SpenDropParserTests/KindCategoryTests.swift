@@ -3,6 +3,20 @@ import SpenDropParser
 import Testing
 
 @Suite struct KindCategoryTests {
+    @Test func aBankEntryMarkedAsACreditIsMoneyIn() {
+        // Transfer wording, but the entry is marked a credit: `CR` after its amount, or `Kredit` as its type.
+        let marked = Fixture.parse([
+            "PBe", "Account Activity", "Transaction DuitNow Transfer - Credit", "From KAVITHA A/P MUNIANDY",
+            "Amount RM 1,340.48 CR", "Date 04/06/2025", "Reference No. 89115068",
+        ])
+        #expect(marked.kind == .moneyIn)
+        let typed = Fixture.parse(["MyBSN", "Keterangan", "HIBAH GIRO-i", "Jumlah", "RM 69.73", "Jenis", "Kredit"])
+        #expect(typed.kind == .moneyIn)
+        // A card named as a credit card says nothing about the entry.
+        let card = Fixture.parse(["Payment successful", "Amount RM 45.00", "Payment method", "Kad Kredit"])
+        #expect(card.kind == .expense)
+    }
+
     @Test(arguments: [
         (["Duit Masuk", "RM 30.00", "Dari: AMIRAH"], EntryKind.moneyIn),
         (["Wang diterima", "RM 30.00"], .moneyIn), (["You received", "RM 30.00", "From Ali"], .moneyIn),

@@ -131,7 +131,9 @@ enum KindClassifier {
         return lines
     }
 
-    static func classify(on screen: Screen, excludedLines: Set<Int> = []) -> (kind: EntryKind, confident: Bool) {
+    static func classify(
+        on screen: Screen, excludedLines: Set<Int> = [], isHistory: Bool = false
+    ) -> (kind: EntryKind, confident: Bool) {
         let excludedLines = excludedLines.union(freeTextLines(on: screen)).union(tenderLines(on: screen))
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
@@ -151,6 +153,13 @@ enum KindClassifier {
                     || (repaysOwnCard && $0.has(cardRepayment))
             }
             ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
+        // A bank's record of one entry marked as a credit is money in, whatever transfer it was (a list's rows
+        // marked `CR` and `DR` are several entries).
+        if !isHistory, evidence.contains(where: { isCreditEntry($0, on: screen) }),
+            !screen.lines.contains(where: { debitMark.occurs(in: $0.text) })
+        {
+            return (.moneyIn, true)
+        }
         switch (inLine, outLine) {
         case (let incoming?, let outgoing?):
             // "Transfer received" has both words; the earlier, header-most line decides.
@@ -163,6 +172,23 @@ enum KindClassifier {
             let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
             return (.expense, clearPurchase)
         }
+    }
+
+    /// `RM 1,340.48 CR` (the capitals after the figures), `DuitNow Transfer - Credit`.
+    private static let creditMark = Pattern(#"\d\s?CR\b"#, caseInsensitive: false)
+    private static let debitMark = Pattern(#"\d\s?DR\b"#, caseInsensitive: false)
+    private static let dashCredit = Pattern(#"[-–]\s*(?:credit|kredit)\s*$"#)
+    private static let creditWords = Words.phrases(["credit", "kredit"])
+    private static let entryTypeLabels = Words.phrases(["type", "jenis", "transaction type", "jenis transaksi"])
+
+    /// A statement entry marked as a credit: `CR` after its amount, `- Credit` closing its description, or `Kredit`
+    /// alone as the value of a type label (`Jenis` / `Kredit`). A card named `Kad Kredit` is none of these.
+    private static func isCreditEntry(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if creditMark.occurs(in: line.text) || dashCredit.occurs(in: line.text) { return true }
+        guard line.wordCount == 1, line.has(creditWords), let label = screen.labelPosition(of: line) else {
+            return false
+        }
+        return label.wordCount <= 3 && label.has(entryTypeLabels)
     }
 
     private static let strongPurchase = Words.phrases([
