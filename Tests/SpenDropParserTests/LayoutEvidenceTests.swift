@@ -51,6 +51,18 @@ import Testing
             "TOTAL PAYABLE RM 119.68",
         ])
         #expect(result.merchant == "Electro Hub")
+        // A card slip: the logo's fragments over the shop's name.
+        let slip = Fixture.parse([
+            "ES", "KEDAI EMAS WAH CHAN", "MID: 306348805740900", "TID: 70420604", "DATE: 11/06/2025", "SALE", "AMEX",
+            "XXXXXXXXXXXX1380", "APPR CODE: 486518", "TOTAL RM 3,850.00",
+        ])
+        #expect(slip.merchant == "Kedai Emas Wah Chan")
+        // A receipt: no word under the logo's fragments, so its name is the block's first line.
+        let receipt = Fixture.parse([
+            "7K Bi SS %", "SIN HOCK HIN HARDWARE", "TIN: C3053404845", "No: 061198 11/08/2025", "WALL PLUG 2.00",
+            "Sub-Total 32.00", "TOTAL RM 32.00",
+        ])
+        #expect(receipt.merchant == "Sin Hock Hin Hardware")
     }
 
     @Test(

@@ -230,7 +230,9 @@ enum MerchantFinder {
         for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
             looked += 1
             if looked > count { break }
-            if !AmountReader.read(line).isEmpty || screen.isKey(line) { continue }
+            if !AmountReader.read(line).isEmpty || screen.isKey(line) || MerchantPlausibility.isLogoFragment(line) {
+                continue
+            }
             if let value = plausible(line.text) { return value }
         }
         return nil

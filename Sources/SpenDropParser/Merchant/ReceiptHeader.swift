@@ -37,12 +37,16 @@ enum ReceiptHeader {
     /// The company name at the top of a receipt, when the block's structure shows one.
     static func name(on screen: Screen) -> String? {
         let content = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable && $0.hasLetters }
+        // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no name, and the name under it is
+        // still the block's first line.
+        let first = content.first { !MerchantPlausibility.isLogoFragment($0) }?.index
         var best: (score: Int, name: String, branded: Bool)?
         for (position, line) in content.prefix(8).enumerated() {
             // The block ends at the first amount or date: below it are items, totals and tenders.
             if !AmountReader.read(line).isEmpty || !DateTimeReader.dates(in: line, today: nil).isEmpty { break }
             if line.has(receiptTitles) && line.wordCount <= 4 { continue }
             if registration.occurs(in: line.text) || contact.occurs(in: line.text) { continue }
+            if MerchantPlausibility.isLogoFragment(line) { continue }
             guard var name = MerchantFinder.plausible(line.text) else { continue }
             // "PETRONAS DAGANGAN BHD", "BERJAYA STARBUCKS COFFEE COMPANY SDN BHD": a known brand's usual name.
             var branded = false
@@ -50,8 +54,6 @@ enum ReceiptHeader {
                 name = brand.name
                 branded = true
             }
-            // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no word of three letters.
-            if !branded && !hasWord(line.text) { continue }
             var score = 0
             if line.has(businessWords) { score += 3 }
             // The lines under a name: its registration number, address or phone.
@@ -64,7 +66,7 @@ enum ReceiptHeader {
             }
             if below.contains(where: { registration.occurs(in: $0.text) || contact.occurs(in: $0.text) }) { score += 2 }
             if below.contains(where: { MerchantPlausibility.isAddress($0.text) }) { score += 2 }
-            if position == 0 { score += 1 }
+            if line.index == first { score += 1 }
             if let box = line.box, let median = screen.medianLineHeight, box.height > 1.2 * median { score += 1 }
             if score > (best?.score ?? 0) { best = (score, name, branded) }
         }
@@ -81,15 +83,5 @@ enum ReceiptHeader {
             }
         }
         return best.name
-    }
-
-    /// Whether `text` holds a word of three letters or more.
-    private static func hasWord(_ text: String) -> Bool {
-        var run = 0
-        for character in text {
-            run = character.isLetter ? run + 1 : 0
-            if run >= 3 { return true }
-        }
-        return false
     }
 }
