@@ -110,10 +110,11 @@ public struct PaymentParser: Sendable {
 
         // A screen without a payment (a promotion, a balance) names nobody who was paid.
         if status != .balanceOnly && choice.payment != nil {
-            // A receipt closes with a subtotal, tax, tendered cash or change; a payment screen does not.
+            // A receipt closes with a subtotal, tax, tendered cash or change, or heads its items with columns; a payment
+            // screen does not.
             let isReceipt =
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
-                || ReceiptHeader.opensLikeReceipt(screen)
+                || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
             result.merchant = MerchantFinder.find(
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
             ).map { ForeignDescriptor.trimmed($0, on: screen) }

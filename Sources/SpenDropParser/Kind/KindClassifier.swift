@@ -211,7 +211,21 @@ enum KindClassifier {
     /// address with a phone, heading it) says what it received from its customer ("Received from", "Diterima
     /// daripada", "Jumlah diterima"), which the person holding it paid. A refund is money in all the same.
     static func isReceiptOfPayment(on screen: Screen) -> Bool {
-        ReceiptHeader.opensLikeReceipt(screen) && !screen.lines.contains { $0.isReliable && $0.has(refundWords) }
+        (ReceiptHeader.opensLikeReceipt(screen) || hasItemColumns(screen))
+            && !screen.lines.contains { $0.isReliable && $0.has(refundWords) }
+    }
+
+    private static let quantityHeads = Words.phrases(["qty", "quantity", "kuantiti", "item", "items", "perkara"])
+    private static let priceHeads = Words.phrases(["amount", "amt", "price", "harga", "jumlah", "amaun", "total"])
+
+    /// A bill's column heads over its items (`QTY DESCRIPTION AMOUNT`, as one line or a row of short lines): the
+    /// paper of a shop that sold something, whatever it says it received.
+    static func hasItemColumns(_ screen: Screen) -> Bool {
+        screen.lines.contains { line in
+            guard line.wordCount <= 4, AmountReader.read(line).isEmpty, line.has(quantityHeads) else { return false }
+            let row = [line] + screen.rowPartners(of: line.index)
+            return row.contains { $0.wordCount <= 4 && AmountReader.read($0).isEmpty && $0.has(priceHeads) }
+        }
     }
 
     /// Whether the screen is a wallet top-up (not counting promotion banners).
