@@ -4,6 +4,27 @@ import Testing
 
 /// The card or bank behind a wallet or Apple Pay is the funding, not the provider.
 @Suite struct FundingTests {
+    @Test func anAlertSignedByItsBankNamesTheCardItWasMadeWith() {
+        // Text messages open with the bank's name and a colon: the sender, not a card row of another bank.
+        let malay = Fixture.parse([
+            "PBB: Transaksi kad xx3575 berjumlah", "RM133.75 di AEON CO M BHD pada",
+            "01/02/2025 12:53:31 telah diluluskan.",
+        ])
+        #expect(malay.provider == .publicBank)
+        #expect(malay.funding?.last4 == "3575")
+        #expect(malay.funding?.provider == .publicBank)
+        let starred = Fixture.parse([
+            "RM0.00 CIMB: Card *2060 txn of", "MYR478.75 at LAZADA MY on", "09/05/2025 approved.",
+        ])
+        #expect(starred.funding?.last4 == "2060")
+        let ending = Fixture.parse([
+            "Card Transaction Alert", "HLB Alerts <alerts@hlb.com.my>", "A transaction was made with your Hong",
+            "Leong Credit Card ending with 8996.",
+            "Merchant", "GSC MID VALLEY", "Amount", "MYR 166.76",
+        ])
+        #expect(ending.funding?.last4 == "8996")
+    }
+
     @Test func appleWalletScreenIsApplePayWithTheBankCardAsFunding() throws {
         let result = Fixture.parse([
             "9:41", "ZUS Coffee", "Bangsar, Kuala Lumpur", "RM12.50", "Wednesday, 8:14 PM", "Status: Approved",

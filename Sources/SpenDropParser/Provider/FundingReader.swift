@@ -20,7 +20,8 @@ enum FundingReader {
             + numberAfterName)
     /// Up to two words after the name, then its masked number or "ending" and its last digits.
     private static let numberAfterName =
-        #"(?:\s+[A-Za-z\-]+){0,2}?\s+(?:ending(?:\s+in)?\s+(\d{4})|(?:ending(?:\s+in)?\s+)?\d?[xX*•]{2,}(\d{2,4}))\b"#
+        #"(?:\s+[A-Za-z\-]+){0,2}?\s+(?:ending(?:\s+(?:in|with))?\s+(\d{4})|(?:ending(?:\s+(?:in|with))?\s+)?"#
+        + #"\d?[xX*•]{2,}(\d{2,4})|[*•](\d{4}))\b"#
     /// Labels that say the line below or beside names where the money came from.
     private static let fundingLabels = Words.phrases([
         "card number", "card no", "card", "nombor kad", "no kad", "paid with", "pay with", "payment method",
@@ -78,10 +79,11 @@ enum FundingReader {
         {
             text += " " + next.text
         }
-        if let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] {
+        if let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] ?? match[3] {
             return (text, digits, true)
         }
-        guard accounts, let match = numberedAccount.firstMatch(in: text), let digits = match[1] ?? match[2] else {
+        guard accounts, let match = numberedAccount.firstMatch(in: text), let digits = match[1] ?? match[2] ?? match[3]
+        else {
             return nil
         }
         return (text, digits, false)
@@ -245,7 +247,7 @@ enum FundingReader {
     }
 
     /// The bank a card's name begins with or holds ("Maybank Visa Debit", "CIMB Bank Debit").
-    private static func bank(in words: String) -> Provider? {
+    static func bank(in words: String) -> Provider? {
         bankNames.first { Words.containsAny(words, $0.names) }?.provider
     }
 

@@ -96,9 +96,14 @@ enum ProviderDetector {
         // A card row ("Maybank Visa Debit •••• 4417") names the card the money came from, not the app on screen;
         // except on the bank's own card and account screens, which show its limits and balances (Wallet never does).
         let showsAccountFigures = screen.lines.contains { $0.has(accountFigures) }
+        // A message signed by its sender up front ("PBB: Transaksi kad xx3575 …", "RM0 CIMB: Card *2060 …"): the
+        // bank that sent it, not a card row naming where the money came from.
         let fundingLines =
             showsAccountFigures
-            ? [] : Set(screen.lines.filter { FundingReader.isFundingLine($0, on: screen) }.map(\.index))
+            ? []
+            : Set(
+                screen.lines.filter { FundingReader.isFundingLine($0, on: screen) && !isSignedMessage($0) }.map(
+                    \.index))
         // A wallet app's own name alone on a header line ("BigPay" over "Wallet").
         let headerNamesWalletApp = screen.lines.contains { line in
             screen.isHeader(line) && line.wordCount <= 2
@@ -190,6 +195,15 @@ enum ProviderDetector {
             return .cash
         }
         return nil
+    }
+
+    /// The sender's name before a colon at the start of a message, after an SMS's price (`RM0`).
+    private static let messageSender = Pattern(#"^\s*(?:RM\s?0(?:\.00)?\s+)?([A-Za-z][A-Za-z&' ]{1,24}):"#)
+
+    /// Whether `line` opens a message with a bank's name and a colon.
+    private static func isSignedMessage(_ line: ScreenLine) -> Bool {
+        guard let sender = messageSender.firstMatch(in: line.text)?[1] else { return false }
+        return FundingReader.bank(in: Words.normalize(sender)) != nil
     }
 
     private static let cashTender = Words.phrases(["cash", "tunai", "cash tendered", "cash paid"])
