@@ -4,6 +4,16 @@ import Testing
 
 @Suite struct MerchantTests {
     /// A receipt's tender labels are never a name, however the shop's own header scores.
+    @Test(arguments: [
+        ["Transfer successful", "RM 555.20", "Recipientname", "LEE JUN HAO", "Recipient bank", "Maybank"],
+        ["Pemindahan tidak berjaya", "RM 409.46", "Namapenerima LEE JUN HAO", "Tarikh & masa 30 Jan 2025, 4:15 PM"],
+        ["Transfer Successful", "RM 94.11", "T0 LEE JUN HAO", "Bank Maybank"],
+        ["FundTransfer Successful", "To Account LEE JUN HAO", "Bank Hong Leong Bank", "Amount RM 1,504.25"],
+    ])
+    func aPayeeLabelReadWithoutItsSpaceOrWithAZeroStillLabelsTheName(_ lines: [String]) {
+        #expect(Fixture.parse(lines).merchant == "Lee Jun Hao")
+    }
+
     @Test func aTenderLabelIsNoName() {
         let result = Fixture.parse([
             "KOPI ANGKASA", "Kiosk Menara Utama", "Receipt: K2-100233", "Date: 21/04/2025", "Americano 8.90",

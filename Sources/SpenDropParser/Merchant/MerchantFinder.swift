@@ -3,11 +3,13 @@ import SpenDropModel
 /// Finds who was paid (or, for money in, who paid): a labelled value, a sentence, the prominent line under the
 /// success header, the Apple Wallet title line, or the store name at the top of a receipt.
 enum MerchantFinder {
+    /// OCR drops the space inside a label (`Recipientname`, `Namapenerima`) and reads `To` as `T0` (before a name of
+    /// two words: `T0 AL` is a broken `TOTAL`).
     private static let payeeLabel = Pattern(
-        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|merchant|(?:recipient|receiver|"#
-            + #"beneficiary|payee)(?:'s|s)?\s+name|recipient|receiver|beneficiary|payee|nama\s+penerima|"#
+        #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s*name|merchant|(?:recipient|receiver|"#
+            + #"beneficiary|payee)(?:'s|s)?\s*name|recipient|receiver|beneficiary|payee|nama\s*penerima|"#
             + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
-            + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to|nama\s+peniaga|peniaga|"#
+            + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to\s+account|to|t0(?=\s+[A-Za-z]+\s+[A-Za-z])|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             // "JomPAY Biller  ASTRO", "Pengebil  TNB", a bare "Bil" over or beside its biller (never "Bil Elektrik").
             + #"(?:jompay\s+)?biller|nama\s+pengebil|pengebil|bil(?=\s*[:\-–]?\s*$)|"#
