@@ -4,6 +4,13 @@ import SpenDropParser
 import Testing
 
 @Suite struct DateTimeReferenceTests {
+    @Test func aReferenceLabelWithAZeroForItsOStillLabelsTheNumberBelow() {
+        let result = Fixture.parse([
+            "Transaction Details", "-RM 4.00", "Successful", "Transacti0n No.", "20250306110900491954608250",
+        ])
+        #expect(result.reference == "20250306110900491954608250")
+    }
+
     @Test(arguments: [
         ("12/03/2025 14:37:05", "2025-03-12", "14:37:05"), ("12 Mar 2025, 8:15 PM", "2025-03-12", "20:15"),
         ("12 Mac 2025, 10:24 PG", "2025-03-12", "10:24"), ("12-03-2025 14:55", "2025-03-12", "14:55"),

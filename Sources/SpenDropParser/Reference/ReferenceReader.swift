@@ -55,9 +55,15 @@ enum ReferenceReader {
 
     private static let zeroForO = Pattern(#"(?<![A-Za-z0-9])([Nn])0(?=[.:\s]|$)"#, caseInsensitive: false)
 
-    /// The line with a label's "No" that OCR read with a zero ("Reference N0.") written with the letter.
+    /// A word of letters with one zero inside ("Transacti0n"): OCR's O. A code has other digits and is left alone.
+    private static let zeroInWord = Pattern(
+        #"(?<![A-Za-z0-9])([A-Za-z]+)0([A-Za-z]+)(?![A-Za-z0-9])"#, caseInsensitive: false)
+
+    /// The line with a label's "No" that OCR read with a zero ("Reference N0.", "Transacti0n No.") written with the
+    /// letter.
     private static func labelText(_ text: String) -> String {
-        text.contains("0") ? zeroForO.replace(in: text, with: "$1o") : text
+        guard text.contains("0") else { return text }
+        return zeroInWord.replace(in: zeroForO.replace(in: text, with: "$1o"), with: "$1o$2")
     }
 
     private static func labelled(on screen: Screen) -> String? {
