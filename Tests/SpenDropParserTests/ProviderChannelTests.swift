@@ -5,6 +5,16 @@ import Testing
 @Suite struct ProviderChannelTests {
     /// Cash handed over and change given back is a cash payment, whatever a reference's letters look like or a
     /// signature line says; a card paying part of it is a split payment, not cash.
+    @Test func aBankRowUnderTheRecipientIsTheirsNotTheApps() {
+        // Key and value on one line under "To NAME"; the app names itself only in its footer.
+        let result = Fixture.parse([
+            "Transfer successful", "MYR838.42", "To YEOH CHEE KEONG", "8ank Public Bank Berhad",
+            "Transfer type DuitNow",
+            "Reference OCBC2358514575", "Date & time 23 Apr 2025 13:57", "OCBC",
+        ])
+        #expect(result.provider == .ocbc)
+    }
+
     @Test func cashAndChangeAreACashPaymentUnlessACardPaidPart() {
         let lines = [
             "TGV CINEMAS SDN BHD", "(220213-U)", "Receipt: SP-88213-1", "Date: 21/06/2025 Time: 14:35",

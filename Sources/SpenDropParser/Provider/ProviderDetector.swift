@@ -342,11 +342,17 @@ enum ProviderDetector {
 
     /// A bare "Bank" key just under a recipient's name, or on a top-up, holds the other side's bank (the
     /// recipient's, or the funding bank); on an FPX screen the same key names the payer's own bank.
+    /// The key may carry its value on its line (`Bank Maybank`, OCR's `8ank Public Bank Berhad`) under `To NAME`.
     private static func isOtherSideBankKey(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard line.words == " bank " else { return false }
-        if KindClassifier.isTopUp(on: screen) { return true }
+        if line.words == " bank " && KindClassifier.isTopUp(on: screen) { return true }
         let above = screen.lines[max(0, line.index - 2)..<line.index]
-        return above.contains { $0.has(recipientLabels) || $0.words == " to " }
+        if line.words == " bank " {
+            return above.contains { $0.has(recipientLabels) || $0.words == " to " }
+        }
+        guard line.wordCount <= 5, line.words.hasPrefix(" bank ") || line.words.hasPrefix(" 8ank ") else {
+            return false
+        }
+        return above.contains { $0.has(recipientLabels) || $0.words.hasPrefix(" to ") || $0.words.hasPrefix(" t0 ") }
     }
 
     /// On money received, the lines that name who sent it and their bank, with the values beside or below.
