@@ -5,6 +5,14 @@ import Testing
 @Suite struct ProviderChannelTests {
     /// Cash handed over and change given back is a cash payment, whatever a reference's letters look like or a
     /// signature line says; a card paying part of it is a split payment, not cash.
+    @Test func aBankAppsCardRowNamesTheBank() {
+        let result = Fixture.parse([
+            "Transaction details", "AIRASIA.COM", "-MYR 690.30", "Card", "HSBC Visa Platinum ending 3886",
+            "Transaction date", "12 Jan 2025", "Status", "Authorised",
+        ])
+        #expect(result.provider == .hsbc)
+    }
+
     @Test func aBankRowUnderTheRecipientIsTheirsNotTheApps() {
         // Key and value on one line under "To NAME"; the app names itself only in its footer.
         let result = Fixture.parse([

@@ -180,6 +180,8 @@ enum ProviderDetector {
         if let coded = providerCoded(in: reference) { return coded }
         // A top-up screen that names no app but the wallet it filled is that wallet's own screen.
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
+        // A bank app's record of a card purchase: its `Card` row holds one bank's card and number.
+        if let bank = cardRowBank(on: screen) { return bank }
         // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
         if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
         // Nothing else names the app: a payment from an account of one bank ("From" / "OCTO Savers Account
@@ -379,6 +381,23 @@ enum ProviderDetector {
                 && FundingReader.masked.occurs(in: $0.text)
         }.flatMap { line in preparedBanks.filter { line.has($0.names) }.map(\.provider) }
         return Set(named).count == 1 ? named.first : nil
+    }
+
+    private static let cardKeys = Words.phrases(["card", "kad", "card used", "kad digunakan"])
+    private static let endingDigits = Pattern(#"\bending\s+(?:in\s+|with\s+)?\d{4}\b"#)
+
+    /// The one bank named by the value of a bare `Card` key (beside it or below it) with the card's number:
+    /// `Card` / `UOB ONE Card •••• 8181`, `Card` | `HSBC Visa Platinum ending 3886`.
+    private static func cardRowBank(on screen: Screen) -> Provider? {
+        for key in screen.lines where key.isReliable && key.wordCount <= 2 && cardKeys.contains(key.words) {
+            let values = screen.rightPartners(of: key.index) + [screen.nextLine(after: key.index)].compactMap { $0 }
+            for value in values
+            where FundingReader.masked.occurs(in: value.text) || endingDigits.occurs(in: value.text) {
+                let banks = Set(preparedBanks.filter { value.has($0.names) }.map(\.provider))
+                if banks.count == 1 { return banks.first }
+            }
+        }
+        return nil
     }
 
     private static let preparedBanks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
