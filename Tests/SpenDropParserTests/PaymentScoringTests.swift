@@ -69,6 +69,17 @@ import Testing
         #expect(Fixture.parse(other).provider == nil)
     }
 
+    @Test func savingRinggitIsAnOfferButASavingsAccountIsNot() {
+        let promotion = Fixture.parse(["Promotions", "11.11 Big Sale", "Save RM5 with ShopeePay", "Claim Now"])
+        #expect(promotion.amount == nil)
+        let bill = Fixture.parse([
+            "Pay Bill", "Transaction Successful", "RM 88.00", "Payee", "YTL COMMUNICATIONS SDN BHD", "Debited From",
+            "HLB Pay&Save ****2031",
+        ])
+        #expect(bill.amount == Fixture.money("88.00"))
+        #expect(bill.funding?.last4 == "2031")
+    }
+
     @Test func aRateForAQuantityIsNoPayment() {
         // A fuel receipt: the hero is what was paid; the price per litre is a rate, on its row or beside its label.
         let hero = [

@@ -17,6 +17,8 @@ enum Promotion {
     /// "extra RM10", "min RM30" (after). "switched off RM 3.00" and "Service fee Free RM 0.00" are no offers.
     private static let numberBefore: Set<String> = ["off", "more", "free"]
     private static let numberAfter: Set<String> = ["get", "extra", "min", "enjoy", "dapat", "belanja"]
+    /// Weak words an offer only with ringgit after them: "Save RM5" (never "Pay&Save ****2031", an account's name).
+    private static let ringgitAfter: Set<String> = ["save", "jimat"]
 
     /// Whether the padded word form reads as an offer.
     static func isOffer(_ words: String) -> Bool {
@@ -25,6 +27,11 @@ enum Promotion {
         var weakCount = 0
         for (index, token) in tokens.enumerated() {
             let word = String(token)
+            if ringgitAfter.contains(word), index + 1 < tokens.count {
+                let next = tokens[index + 1]
+                let figure = next == "rm" && index + 2 < tokens.count ? tokens[index + 2] : next.dropFirst(2)
+                if next.hasPrefix("rm"), figure.first?.isNumber == true { return true }
+            }
             let before = numberBefore.contains(word)
             let after = numberAfter.contains(word)
             guard before || after else { continue }
