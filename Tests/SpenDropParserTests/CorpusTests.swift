@@ -132,7 +132,7 @@ import Testing
             "blind9",
             [
                 ("amount", 0.97), ("merchant", 0.93), ("provider", 0.965), ("channel", 0.95), ("kind", 0.985),
-                ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 0.99), ("funding", 1.0), ("items", 0.66),
+                ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 0.99), ("funding", 1.0), ("items", 1.0),
             ]
         ),
         (
@@ -141,6 +141,14 @@ import Testing
                 ("amount", 0.985), ("merchant", 0.975), ("provider", 0.94), ("channel", 0.98), ("kind", 0.985),
                 ("date", 0.985), ("time", 0.975), ("reference", 0.99), ("status", 0.99), ("funding", 0.9),
                 ("items", 1.0),
+            ]
+        ),
+        (
+            "blind10",
+            [
+                ("amount", 0.98), ("merchant", 0.98), ("provider", 0.96), ("channel", 0.96), ("kind", 0.97),
+                ("date", 0.985), ("time", 0.98), ("reference", 0.975), ("status", 0.985), ("fee", 1.0),
+                ("funding", 0.9), ("items", 1.0),
             ]
         ),
     ]
