@@ -142,7 +142,7 @@ public struct PaymentParser: Sendable {
         } else if entry?.isBank == true {
             result.funding =
                 FundingReader.bankSource(on: screen, bank: provider)
-                ?? FundingReader.alertCard(on: screen, bank: provider)
+                ?? FundingReader.alertCard(on: screen, bank: provider) ?? FundingReader.cardKeyRow(on: screen)
         }
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)

@@ -13,6 +13,23 @@ import Testing
         #expect(result.provider == .hsbc)
     }
 
+    @Test func applePayAsTheMethodOnABanksCardRecordIsTheChannelNotTheApp() {
+        // The bank's card row as its key's value, or as the screen's title; "Payment method" / "Apple Pay".
+        let keyed = Fixture.parse([
+            "Transaction details", "STARBUCKS KLCC", "-RM 25.66", "Card", "CIMB Visa Signature •• 6237",
+            "Payment method", "Apple Pay", "Transaction date", "4 Aug 2025", "Status", "Posted",
+        ])
+        #expect(keyed.provider == .cimb)
+        #expect(keyed.channel == .applePay)
+        #expect(keyed.funding?.last4 == "6237")
+        let titled = Fixture.parse([
+            "Transaction details", "CIMB Visa Signature ****8812", "STARBUCKS - PAVILION KL", "RM 19.40",
+            "Transaction date", "19 Oct 2024", "Payment method", "Apple Pay", "Status Posted",
+        ])
+        #expect(titled.provider == .cimb)
+        #expect(titled.channel == .applePay)
+    }
+
     @Test func aBankRowUnderTheRecipientIsTheirsNotTheApps() {
         // Key and value on one line under "To NAME"; the app names itself only in its footer.
         let result = Fixture.parse([

@@ -10,7 +10,7 @@ enum FundingReader {
     /// Possessive: with plain quantifiers a receipt's row of 80 stars and no digits backtracked for minutes (found by
     /// the fuzzer); each run of mask characters is taken once.
     static let masked = Pattern(
-        #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+in)?\s+(\d{4})\b)"#)
+        #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+(?:in|with))?\s+(\d{4})\b)"#)
     /// A card or account named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card
     /// 5xxxxxxxxxxx3310", "Visa Debit ending 7784", "Kad Debit-i anda xxxx3321", "acct xxxx1108".
     private static let numberedCard = Pattern(#"\b(?:card|kad|debit|credit)\b"# + numberAfterName)
@@ -48,6 +48,25 @@ enum FundingReader {
     ])
 
     /// The funding source on the screen, if one is shown.
+    private static let cardKeys = Words.phrases(["card", "kad", "card used", "kad digunakan"])
+
+    /// The card a bare `Card` key holds, beside it or below it, with its number: `Card` / `UOB ONE Card •••• 8181`,
+    /// `Card` | `HSBC Visa Platinum ending 3886` (a bank app's record of a purchase with its own card), or a title
+    /// naming a bank's card with its number.
+    static func cardKeyRow(on screen: Screen) -> Funding? {
+        for key in screen.lines where key.isReliable && key.wordCount <= 2 && cardKeys.contains(key.words) {
+            let values = screen.rightPartners(of: key.index) + [screen.nextLine(after: key.index)].compactMap { $0 }
+            for value in values where masked.occurs(in: value.text) {
+                if let funding = read(value, on: screen), funding.last4 != nil { return funding }
+            }
+        }
+        // Or the screen's title: `CIMB Visa Signature ****8812` over the purchase (Wallet titles a card by name only).
+        for line in screen.lines where screen.isHeader(line) && line.wordCount <= 6 && masked.occurs(in: line.text) {
+            if let funding = read(line, on: screen), funding.provider != nil, funding.last4 != nil { return funding }
+        }
+        return nil
+    }
+
     static func find(on screen: Screen) -> Funding? {
         for line in screen.lines where line.isReliable && !line.isPromotion && !line.has(clauseWords) {
             guard !isCardTitle(line, on: screen), var funding = read(line, on: screen) else { continue }

@@ -142,7 +142,10 @@ enum ProviderDetector {
             // Wallet's bare "Wallet" title, unless an app names itself above it ("BigPay" / "Wallet").
             if header && line.wordCount == 1 && line.has(wallet) && !headerNamesWalletApp { apple += 4 }
             // Under an app or bank that names itself at the top, "Apple Pay" is how its card was used, not the app.
-            if line.has(ProviderCatalog.appleStrong) { apple += line.wordCount <= 3 && !headerNamesApp ? 3 : 1 }
+            // "Payment method" / "Apple Pay" on a bank's record of its card: how the card was used, not the app.
+            if line.has(ProviderCatalog.appleStrong), !isMethodValue(line, on: screen) {
+                apple += line.wordCount <= 3 && !headerNamesApp ? 3 : 1
+            }
             // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
             // bank's or wallet's own app says "Successful" and names itself.
             // Wallet dates its records "Yesterday, 8:14 PM" or "Wednesday, 8:14 PM".
@@ -181,7 +184,7 @@ enum ProviderDetector {
         // A top-up screen that names no app but the wallet it filled is that wallet's own screen.
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
         // A bank app's record of a card purchase: its `Card` row holds one bank's card and number.
-        if let bank = cardRowBank(on: screen) { return bank }
+        if let bank = FundingReader.cardKeyRow(on: screen)?.provider { return bank }
         // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
         if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
         // Nothing else names the app: a payment from an account of one bank ("From" / "OCTO Savers Account
@@ -383,21 +386,16 @@ enum ProviderDetector {
         return Set(named).count == 1 ? named.first : nil
     }
 
-    private static let cardKeys = Words.phrases(["card", "kad", "card used", "kad digunakan"])
-    private static let endingDigits = Pattern(#"\bending\s+(?:in\s+|with\s+)?\d{4}\b"#)
+    private static let methodKeys = Words.phrases([
+        "payment method", "transaction type", "payment type", "kaedah pembayaran", "jenis transaksi", "paid via",
+    ])
 
-    /// The one bank named by the value of a bare `Card` key (beside it or below it) with the card's number:
-    /// `Card` / `UOB ONE Card •••• 8181`, `Card` | `HSBC Visa Platinum ending 3886`.
-    private static func cardRowBank(on screen: Screen) -> Provider? {
-        for key in screen.lines where key.isReliable && key.wordCount <= 2 && cardKeys.contains(key.words) {
-            let values = screen.rightPartners(of: key.index) + [screen.nextLine(after: key.index)].compactMap { $0 }
-            for value in values
-            where FundingReader.masked.occurs(in: value.text) || endingDigits.occurs(in: value.text) {
-                let banks = Set(preparedBanks.filter { value.has($0.names) }.map(\.provider))
-                if banks.count == 1 { return banks.first }
-            }
+    /// A value whose key (beside it, or the line above) names how a payment was made.
+    private static func isMethodValue(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 3, let key = screen.labelPosition(of: line), key.index != line.index else {
+            return false
         }
-        return nil
+        return key.wordCount <= 3 && key.has(methodKeys)
     }
 
     private static let preparedBanks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
