@@ -13,6 +13,20 @@ import Testing
         #expect(result.provider == .hsbc)
     }
 
+    @Test func cashAsOCRMisreadsItAndBakiAfterItArePaidInCash() {
+        let misread = Fixture.parse([
+            "CARING PHARMACY", "Tel: 03-7802 5013", "ZYRTEC 10MG 10S 23.50", "SUB TOTAL RM23.50", "Total Due RM23.50",
+            "CA5H 23.50",
+        ])
+        #expect(misread.provider == .cash)
+        // A loyalty card's number printed under the cash tender and its "Baki" (change) pays nothing.
+        let loyalty = Fixture.parse([
+            "SHELL JALAN DUTA", "TAX INVOICE", "18/08/25 17:07", "Total Amount 40.00", "CASH TENDERED 40.00",
+            "Baki 0.00", "Shell Rewards Earned 40", "Card No: 7083 **** **** 3438",
+        ])
+        #expect(loyalty.provider == .cash)
+    }
+
     @Test func applePayAsTheMethodOnABanksCardRecordIsTheChannelNotTheApp() {
         // The bank's card row as its key's value, or as the screen's title; "Payment method" / "Apple Pay".
         let keyed = Fixture.parse([

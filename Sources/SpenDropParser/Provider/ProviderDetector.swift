@@ -213,14 +213,20 @@ enum ProviderDetector {
 
     private static let cashTender = Words.phrases(["cash", "tunai", "cash tendered", "cash paid"])
     private static let changeGiven = Words.phrases(["change", "kembalian", "change due", "wang baki"])
+    private static let bakiWord = Words.phrases(["baki"])
 
     /// A receipt's cash tender and its change, on lines of their own outside banners, and no card paying a part
     /// (`VISA 35.60` beside `CASH 20.00` is a split payment; a bare `Customer Signature` line pays nothing).
     private static func receivedCashAndGaveChange(on screen: Screen) -> Bool {
         let lines = screen.lines.filter { $0.isReliable && !$0.isPromotion && $0.wordCount <= 6 }
         let cardPaid = lines.contains { ($0.has(cardSlip) || isCardTender($0)) && !AmountReader.read($0).isEmpty }
-        return !cardPaid && lines.contains { $0.has(cashTender) && !$0.has(cashbackWording) }
-            && lines.contains { $0.has(changeGiven) }
+        let tenders = lines.filter { $0.has(cashTender) && !$0.has(cashbackWording) }
+        // "CASH TENDERED 40.00 / Baki 0.00": after cash, Malay "baki" is the change, not a balance.
+        return !cardPaid && !tenders.isEmpty
+            && lines.contains { line in
+                line.has(changeGiven)
+                    || line.has(bakiWord) && tenders.contains { line.index > $0.index && line.index <= $0.index + 3 }
+            }
     }
 
     private static let appOrderWords = Words.phrases([

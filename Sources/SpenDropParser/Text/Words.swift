@@ -18,6 +18,8 @@ enum Words {
             var scalar = current
             // "T0TAL", "J0HOR": OCR's zero between two letters is the letter O.
             if scalar == "0", previous.properties.isAlphabetic, next?.properties.isAlphabetic == true { scalar = "o" }
+            // "CA5H": a five between two capitals is OCR's S.
+            if scalar == "5", previous.properties.isUppercase, next?.properties.isUppercase == true { scalar = "s" }
             // "Tota1": a one closing a word of three letters or more is OCR's l.
             if scalar == "1", lettersBefore >= 3,
                 !(next.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)
