@@ -43,6 +43,14 @@ import Testing
         #expect(result.amount == Fixture.money("26.70"))
     }
 
+    @Test func aMallUnderTheShopsNameIsWhereItIs() {
+        let result = Fixture.parse([
+            "ACE HARDWARE", "1 Utama Shopping Centre", "Tel: 03-8485 4711", "Receipt No: R7106047222",
+            "23/10/25 12:44:48 PM", "BOSCH DRILL BIT SET 59.00", "Subtotal RM59.00", "NET TOTAL RM59.00", "Visa 59.00",
+        ])
+        #expect(result.merchant == "Ace Hardware")
+    }
+
     @Test func aLogoReadAsFragmentsIsNoNameAndATradingNameStandsOverItsCompany() {
         // The logo above the name came out as `(ay`; the trading name heads its company's legal name.
         let result = Fixture.parse([

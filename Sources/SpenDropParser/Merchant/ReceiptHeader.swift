@@ -47,6 +47,8 @@ enum ReceiptHeader {
             if line.has(receiptTitles) && line.wordCount <= 4 { continue }
             if registration.occurs(in: line.text) || contact.occurs(in: line.text) { continue }
             if MerchantPlausibility.isLogoFragment(line) { continue }
+            // A mall under the name is where the shop is (`ACE HARDWARE` / `1 Utama Shopping Centre`).
+            if line.has(venueWords) && line.index != first { continue }
             guard var name = MerchantFinder.plausible(line.text) else { continue }
             // "PETRONAS DAGANGAN BHD", "BERJAYA STARBUCKS COFFEE COMPANY SDN BHD": a known brand's usual name.
             var branded = false
@@ -65,7 +67,7 @@ enum ReceiptHeader {
                 score += 3
             }
             if below.contains(where: { registration.occurs(in: $0.text) || contact.occurs(in: $0.text) }) { score += 2 }
-            if below.contains(where: { MerchantPlausibility.isAddress($0.text) }) { score += 2 }
+            if below.contains(where: { MerchantPlausibility.isAddress($0.text) || $0.has(venueWords) }) { score += 2 }
             if line.index == first { score += 1 }
             if let box = line.box, let median = screen.medianLineHeight, box.height > 1.2 * median { score += 1 }
             if score > (best?.score ?? 0) { best = (score, name, branded) }
