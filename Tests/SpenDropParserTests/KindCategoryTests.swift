@@ -3,6 +3,27 @@ import SpenDropParser
 import Testing
 
 @Suite struct KindCategoryTests {
+    @Test(arguments: [
+        ["Atome", "Instalment 2 of 3", "RM 120.00", "Paid", "Merchant UNIQLO Mid Valley"],
+        [
+            "PayLater", "Payment successful", "RM186.40", "for your May 2025 statement", "Paid with",
+            "Mastercard ···· 5521",
+        ],
+        ["Payment complete", "MYR 1,234.56", "To", "HSBC Visa Signature **8841", "From", "Everyday Global Account"],
+        ["Payment Summary", "Successful", "RM 2,500.00", "Pay to", "Maybank Visa Infinite ···· 6203", "Date & time"],
+    ])
+    func payingOffADebtIsMoneyOut(_ lines: [String]) {
+        #expect(Fixture.parse(lines).kind == .moneyOut)
+    }
+
+    @Test func aCardBilledForAPurchaseIsNoRepayment() {
+        let result = Fixture.parse([
+            "Your receipt from Apple.", "BILLED TO", "Visa •••• 1234", "DATE", "16 Apr 2025", "iCloud+ with 200 GB",
+            "TOTAL RM 3.90",
+        ])
+        #expect(result.kind == .expense)
+    }
+
     @Test func aBillWithItemColumnsIsAPurchaseWhateverItSaysItReceived() {
         // A hardware shop's cash bill: no registration, no phone, but its items under column heads.
         let result = Fixture.parse([

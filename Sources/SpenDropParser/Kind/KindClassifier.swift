@@ -53,8 +53,15 @@ enum KindClassifier {
 
     /// Instructions, conditions and buttons describe what could happen, not what did.
     private static let hypothetical = Words.phrases([
-        "will be", "if", "may", "please", "try again", "tap to", "tap", "would", "can", "akan", "sila",
+        "will be", "if", "please", "try again", "tap to", "tap", "would", "can", "akan", "sila",
     ])
+    private static let may = Words.phrases(["may"])
+    /// The month, not the verb: "12 May", "May 2025".
+    private static let mayTheMonth = Pattern(#"\b(?:\d{1,2}\s*may|may\s*\d{1,4})\b"#)
+
+    private static func isHypothetical(_ line: ScreenLine) -> Bool {
+        line.has(hypothetical) || line.has(may) && !mayTheMonth.occurs(in: line.text)
+    }
     /// Signs that the other side is a person or another account: a transfer, whatever the wording.
     private static let transferCues = Words.phrases([
         "recipient bank", "beneficiary bank", "bank penerima", "recipient reference", "recipient account",
@@ -137,7 +144,7 @@ enum KindClassifier {
         let excludedLines = excludedLines.union(freeTextLines(on: screen)).union(tenderLines(on: screen))
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
-                && !$0.has(hypothetical) && !excludedLines.contains($0.index) && !isButton($0)
+                && !isHypothetical($0) && !excludedLines.contains($0.index) && !isButton($0)
         }
         let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
         let merchantPayment = evidence.contains { $0.has(expense) }
@@ -153,6 +160,9 @@ enum KindClassifier {
                     || (repaysOwnCard && $0.has(cardRepayment))
             }
             ?? (merchantPayment ? nil : evidence.first { $0.has(weakMoneyOut) })
+        // Paying off what is owed (a pay-later plan's instalment, a card's statement, one's own card) moves money to
+        // a debt, not to a shop: money out, whatever shop the plan bought from.
+        if !isHistory, evidence.contains(where: { isRepayment($0, on: screen) }) { return (.moneyOut, true) }
         // A bank's record of one entry marked as a credit is money in, whatever transfer it was (a list's rows
         // marked `CR` and `DR` are several entries).
         if !isHistory, evidence.contains(where: { isCreditEntry($0, on: screen) }),
@@ -173,6 +183,31 @@ enum KindClassifier {
             return (.expense, clearPurchase)
         }
     }
+
+    private static let repaymentWords = Words.phrases(["repayment", "repayment amount", "jumlah bayaran balik ansuran"])
+    /// "Instalment 2 of 3", "Ansuran 2/3"; "for your May 2025 statement".
+    private static let instalmentOf = Pattern(
+        #"\b(?:instalment|installment|ansuran)\s+\d{1,2}\s*(?:of|/|daripada)\s*\d{1,2}\b"#)
+    private static let statementOf = Pattern(#"\bfor\s+your\s+[A-Za-z]+(?:\s+\d{4})?\s+statement\b"#)
+    private static let payToWords = Words.phrases(["pay to", "paid to", "bayar kepada"])
+
+    /// A line that says a debt is being paid: a repayment, an instalment numbered of its plan, a statement paid, or a
+    /// masked card as what was paid to (`Pay to` / `Maybank Visa Infinite ···· 6203`).
+    private static func isRepayment(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if line.has(repaymentWords) || instalmentOf.occurs(in: line.text) || statementOf.occurs(in: line.text) {
+            return true
+        }
+        // A bare "To" key counts; "Billed to" names the card that paid.
+        guard line.wordCount <= 3, line.has(payToWords) || line.words == " to " || line.words == " kepada " else {
+            return false
+        }
+        let values = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+        return values.contains { FundingReader.masked.occurs(in: $0.text) && $0.has(ownCardWords) }
+    }
+
+    private static let ownCardWords = Words.phrases([
+        "visa", "mastercard", "amex", "card", "kad", "credit card", "kad kredit", "infinite", "platinum", "signature",
+    ])
 
     /// `RM 1,340.48 CR` (the capitals after the figures), `DuitNow Transfer - Credit`.
     private static let creditMark = Pattern(#"\d\s?CR\b"#, caseInsensitive: false)
@@ -234,7 +269,7 @@ enum KindClassifier {
         return !prepaid
             && screen.lines.contains {
                 $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.isPromotion
-                    && !$0.has(hypothetical) && !$0.words.hasSuffix(" now ")
+                    && !isHypothetical($0) && !$0.words.hasSuffix(" now ")
             }
     }
 
