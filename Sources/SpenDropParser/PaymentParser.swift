@@ -100,6 +100,13 @@ public struct PaymentParser: Sendable {
                 result.provider = .cash
             }
         }
+        // What a sale left after the platform took its fees: a seller's proceeds coming in.
+        if kind == .expense, let payment = choice.payment,
+            KindClassifier.isNetOfDeductedFees(payment, amounts: amounts, on: screen)
+        {
+            kind = .moneyIn
+            kindConfident = true
+        }
         result.amount = choice.payment?.money
         result.fee = choice.fee
         result.kind = kind

@@ -16,6 +16,19 @@ import Testing
         #expect(Fixture.parse(lines).kind == .moneyOut)
     }
 
+    @Test func whatASaleLeftAfterThePlatformsFeesIsMoneyIn() {
+        let seller = Fixture.parse([
+            "Settlement details", "Settled", "RM 88.75", "Gross sales RM 99.00", "Platform commission -RM 5.94",
+            "Payment fee -RM 4.31", "Settlement amount RM 88.75",
+        ])
+        #expect(seller.kind == .moneyIn)
+        // A buyer's fees are added to the price: an order, not proceeds.
+        let buyer = Fixture.parse([
+            "Order details", "Subtotal RM 99.00", "Delivery fee RM 4.31", "Voucher -RM 5.94", "Total RM 97.37",
+        ])
+        #expect(buyer.kind == .expense)
+    }
+
     @Test func aCardBilledForAPurchaseIsNoRepayment() {
         let result = Fixture.parse([
             "Your receipt from Apple.", "BILLED TO", "Visa •••• 1234", "DATE", "16 Apr 2025", "iCloud+ with 200 GB",

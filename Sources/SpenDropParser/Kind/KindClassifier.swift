@@ -184,6 +184,31 @@ enum KindClassifier {
         }
     }
 
+    private static let deductionWords = Words.phrases([
+        "fee", "fees", "commission", "charge", "charges", "caj", "komisen", "yuran",
+    ])
+
+    /// Whether `payment` is what a sale left after fees written as deductions (`Platform commission -RM 5.94`,
+    /// `Fees -RM 347.82`): the payment plus those deductions is the sale (an amount on screen, or what the
+    /// other unsigned amounts add up to). A buyer's fees are added to the price, never taken off it.
+    static func isNetOfDeductedFees(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen)
+        -> Bool
+    {
+        let deductions = amounts.filter { amount in
+            guard amount.reading.sign < 0, amount.line != payment.line else { return false }
+            let line = screen.lines[amount.line]
+            let label = screen.labelPosition(of: line)
+            return line.has(deductionWords) || (label.map { $0.has(deductionWords) && $0.wordCount <= 4 } ?? false)
+        }
+        guard !deductions.isEmpty else { return false }
+        let value = payment.money.minorUnits
+        let sale = value + deductions.reduce(0) { $0 + $1.money.minorUnits }
+        let others = amounts.filter { $0.reading.sign >= 0 && $0.money.minorUnits != value && $0.role != .balance }
+        if others.contains(where: { $0.money.minorUnits == sale }) { return true }
+        let sum = others.reduce(0) { $0 + $1.money.minorUnits }
+        return others.count >= 2 && sum == sale
+    }
+
     private static let repaymentWords = Words.phrases(["repayment", "repayment amount", "jumlah bayaran balik ansuran"])
     /// "Instalment 2 of 3", "Ansuran 2/3"; "for your May 2025 statement".
     private static let instalmentOf = Pattern(
