@@ -13,6 +13,15 @@ import Testing
         #expect(result.provider == .hsbc)
     }
 
+    @Test func aDigitalBankWithoutAProviderPayingByDuitNowNamesNone() {
+        let result = Fixture.parse([
+            "Paid", "-RM 15.40", "to RESTORAN NASI KANDAR BISMILLAH", "Payment method", "DuitNow QR",
+            "Date", "2 Sep 2025, 1:15 PM", "GXBank",
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .duitnowQR)
+    }
+
     @Test func cashAsOCRMisreadsItAndBakiAfterItArePaidInCash() {
         let misread = Fixture.parse([
             "CARING PHARMACY", "Tel: 03-7802 5013", "ZYRTEC 10MG 10S 23.50", "SUB TOTAL RM23.50", "Total Due RM23.50",
