@@ -13,6 +13,15 @@ import Testing
         #expect(result.provider == .hsbc)
     }
 
+    @Test func aPurchaseOnACardsInstalmentPlanWasPaidByCard() {
+        let result = Fixture.parse([
+            "SWITCH", "MID VALLEY MEGAMALL", "SST ID: W10-3610-03081240", "Receipt No. SWMV43170617",
+            "20 Sep 2025 17:45", "iPhone 17 Pro 256GB 5,999.00", "TOTAL 5,999.00", "CIMB Easy Pay 0% 24 months",
+            "MASTERCARD ****5509 5,999.00", "Monthly 249.96",
+        ])
+        #expect(result.provider == .card)
+    }
+
     @Test func aDigitalBankWithoutAProviderPayingByDuitNowNamesNone() {
         let result = Fixture.parse([
             "Paid", "-RM 15.40", "to RESTORAN NASI KANDAR BISMILLAH", "Payment method", "DuitNow QR",

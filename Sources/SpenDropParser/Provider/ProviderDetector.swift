@@ -171,6 +171,16 @@ enum ProviderDetector {
         // A card terminal slip often prints its acquiring bank at the top; the payment is still a card payment.
         // Not on a bank's own card screen, which shows the card's statement figures.
         if slipEvidence >= 3, best?.key != .applePay, (best?.value ?? 0) <= 3, !showsAccountFigures { return .card }
+        // A shop's record of a purchase put on a card's instalment plan (`MAYBANK EZYPAY 0% 12 MTHS`, `TENURE: 6
+        // MONTHS`): the bank named is the card's issuer, and the card paid.
+        if slipEvidence >= 1, !showsAccountFigures, best?.key != .applePay,
+            screen.lines.contains(where: { instalmentPlan.occurs(in: $0.text) }),
+            screen.lines.contains(where: {
+                maskedCardNumber.occurs(in: $0.text) || FundingReader.masked.occurs(in: $0.text)
+            })
+        {
+            return .card
+        }
         if let best { return best.key }
         // Cashback is paid by the wallet itself: its name in the sender block is the app's own.
         if isMoneyIn, screen.lines.contains(where: { $0.has(cashbackWords) }),
@@ -405,6 +415,9 @@ enum ProviderDetector {
         }
         return key.wordCount <= 3 && key.has(methodKeys)
     }
+
+    /// A card instalment plan's terms: a number of months (`12 MTHS`, `24 months`, `TENURE: 6 MONTHS`, `6 bulan`).
+    private static let instalmentPlan = Pattern(#"\b(?:tenure\s*:?\s*)?\d{1,2}\s*(?:months|mths|bulan)\b"#)
 
     /// Banks and wallets with no provider of their own (docs/parser.md): their screens name no provider.
     private static let unlistedApps = Words.phrases([
