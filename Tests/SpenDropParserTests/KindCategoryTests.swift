@@ -29,6 +29,23 @@ import Testing
         #expect(buyer.kind == .expense)
     }
 
+    @Test func payingACompanyOrAReceiptPaidByTransferIsAPurchase() {
+        let bill = Fixture.parse([
+            "Pembayaran Berjaya", "RM 96.30", "Penerima Tenaga Nasional Berhad", "No. akaun 220098765432",
+            "ID Rujukan 2660170683647742", "Dari MAE Wallet",
+        ])
+        #expect(bill.kind == .expense)
+        let person = Fixture.parse([
+            "Pemindahan Berjaya", "RM 96.30", "Penerima Lim Wei Jie", "No. akaun 220098765432", "Dari MAE Wallet",
+        ])
+        #expect(person.kind == .moneyOut)
+        let receipt = Fixture.parse([
+            "TADIKA SERI PINTAR", "Receipt No:", "TSP-0252", "03-02-2025", "Monthly fee (Feb) 380.00",
+            "TOTAL 380.00", "Paid: Online transfer 380.00",
+        ])
+        #expect(receipt.kind == .expense)
+    }
+
     @Test func aCardBilledForAPurchaseIsNoRepayment() {
         let result = Fixture.parse([
             "Your receipt from Apple.", "BILLED TO", "Visa •••• 1234", "DATE", "16 Apr 2025", "iCloud+ with 200 GB",

@@ -71,12 +71,36 @@ enum KindClassifier {
     private static let billWords = Words.phrases([
         "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
     ])
+    private static let companyWords = Words.phrases(["berhad", "bhd", "sdn bhd", "plc", "sendirian berhad"])
+    private static let payeeKeys = Words.phrases([
+        "penerima", "recipient", "payee", "pay to", "paid to", "bayar kepada", "biller", "merchant",
+    ])
+
+    /// A payee row whose value is a company that is not a bank (a recipient's bank is no payee).
+    private static func isCompanyPayee(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.isReliable, line.wordCount <= 8 else { return false }
+        let value: ScreenLine?
+        if line.has(payeeKeys) && line.has(companyWords) {
+            value = line
+        } else if line.has(companyWords), let key = screen.labelPosition(of: line), key.wordCount <= 3,
+            key.has(payeeKeys)
+        {
+            value = line
+        } else {
+            value = nil
+        }
+        guard let value else { return false }
+        return FundingReader.bank(in: value.words) == nil
+    }
+
     private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak", "d o", "s o"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
     static func looksLikeTransfer(on screen: Screen, merchant: String?) -> Bool {
         // A bill's account number is the biller's, not a person's.
         if screen.lines.contains(where: { $0.isReliable && $0.has(billWords) }) { return false }
+        // Paid to a company (`Penerima Tenaga Nasional Berhad`): its account number is a bill's, not a person's.
+        if screen.lines.contains(where: { isCompanyPayee($0, on: screen) }) { return false }
         if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
         // A bank's name alone on a row under a "Bank" label is the recipient's bank.
         for line in screen.lines where line.words == " bank " {
@@ -125,7 +149,7 @@ enum KindClassifier {
         "receipt", "official receipt", "resit", "resit rasmi", "tax invoice", "invoice", "invois", "cash bill",
     ])
     private static let tenderLabels = Words.phrases([
-        "payment method", "kaedah bayaran", "cara bayaran", "paid by", "payment mode", "mod bayaran", "tender",
+        "payment method", "kaedah bayaran", "cara bayaran", "paid by", "payment mode", "mod bayaran", "tender", "paid",
     ])
 
     /// On a receipt, how it was paid ("Kaedah Bayaran: Pindahan DuitNow") is the tender, not a transfer to someone.
