@@ -4,6 +4,17 @@ import Testing
 
 /// The card or bank behind a wallet or Apple Pay is the funding, not the provider.
 @Suite struct FundingTests {
+    @Test func fourDotsReadAsLettersStillMaskACardsNumber() {
+        // OCR reads the dots of "•••• 7710" as "eeee"; a bank's record of its card's purchase is a card payment.
+        let result = Fixture.parse([
+            "Transaction Details", "UNIQLO GINZA TOKYO JP", "MYR 643.20", "JPY 21,600", "Transaction date",
+            "10 Apr 2025", "Card", "UOB One Card eeee 7710", "Status", "Posted",
+        ])
+        #expect(result.funding?.last4 == "7710")
+        #expect(result.provider == .uob)
+        #expect(result.channel == .card)
+    }
+
     @Test func anAlertSignedByItsBankNamesTheCardItWasMadeWith() {
         // Text messages open with the bank's name and a colon: the sender, not a card row of another bank.
         let malay = Fixture.parse([

@@ -108,7 +108,10 @@ enum ChannelDetector {
         if seen(otherRails) { return .other }
         if seen(onlineBanking) { return .onlineBanking }
         if seen(bankTransfer) { return .bankTransfer }
-        if provider == .card || cardSeen { return .card }
+        // A bank's record of a purchase with its own card (its `Card` row or title with the number) is card.
+        if provider == .card || cardSeen || kind == .expense && isBank && FundingReader.cardKeyRow(on: screen) != nil {
+            return .card
+        }
         // Money in from a named sender bank came over an inter-bank rail, whichever app shows it.
         if kind == .moneyIn && seen(senderBank) { return .bankTransfer }
         if isWallet {

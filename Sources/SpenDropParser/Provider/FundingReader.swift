@@ -10,7 +10,9 @@ enum FundingReader {
     /// Possessive: with plain quantifiers a receipt's row of 80 stars and no digits backtracked for minutes (found by
     /// the fuzzer); each run of mask characters is taken once.
     static let masked = Pattern(
-        #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+(?:in|with))?\s+(\d{4})\b)"#)
+        #"(?:[•·*●xX]++[\s\-]?+(?:[•·*●xX]{2,}+[\s\-]?+)*+(\d{4})\b|\bending(?:\s+(?:in|with))?\s+(\d{4})\b|"#
+            // OCR's reading of four dots: "eeee 7710", "oooo 3307".
+            + #"\b(?:e{4}|o{4})\s+(\d{4})\b)"#)
     /// A card or account named by its number in a sentence: "card ending 0932", "AmBank Card xxxx2290", "card
     /// 5xxxxxxxxxxx3310", "Visa Debit ending 7784", "Kad Debit-i anda xxxx3321", "acct xxxx1108".
     private static let numberedCard = Pattern(#"\b(?:card|kad|debit|credit)\b"# + numberAfterName)
@@ -61,7 +63,8 @@ enum FundingReader {
             }
         }
         // Or the screen's title: `CIMB Visa Signature ****8812` over the purchase (Wallet titles a card by name only).
-        for line in screen.lines where screen.isHeader(line) && line.wordCount <= 6 && masked.occurs(in: line.text) {
+        for line in screen.lines
+        where screen.isHeader(line) && line.wordCount <= 6 && line.has(cardWords) && masked.occurs(in: line.text) {
             if let funding = read(line, on: screen), funding.provider != nil, funding.last4 != nil { return funding }
         }
         return nil
@@ -119,7 +122,8 @@ enum FundingReader {
                 || screen.labelPosition(of: line).map { neighbour in
                     neighbour.wordCount <= 3 && sourceLabels.contains { neighbour.words == $0 }
                 } ?? false
-            guard labelled, let match = masked.firstMatch(in: line.text), let last4 = match[1] ?? match[2] else {
+            guard labelled, let match = masked.firstMatch(in: line.text), let last4 = match[1] ?? match[2] ?? match[3]
+            else {
                 continue
             }
             // "RHB Savings 2141****0021": the number's shown first digits are no part of the name.
@@ -169,7 +173,7 @@ enum FundingReader {
             guard let next = screen.nextLine(after: current.index) else { return nil }
             let row = [next] + screen.rightPartners(of: next.index)
             for candidate in row where candidate.wordCount <= 4 {
-                if let match = masked.firstMatch(in: candidate.text), let last4 = match[1] ?? match[2] {
+                if let match = masked.firstMatch(in: candidate.text), let last4 = match[1] ?? match[2] ?? match[3] {
                     return last4
                 }
             }
@@ -204,7 +208,7 @@ enum FundingReader {
         guard mask != nil && (namesCard || labelled) || labelled && namesCard && line.wordCount <= 6 else {
             return nil
         }
-        let last4 = mask.flatMap { $0[1] ?? $0[2] }
+        let last4 = mask.flatMap { $0[1] ?? $0[2] ?? $0[3] }
         // The card's name is the line without its masked number and its label.
         var name = strippingLabel(masked.replace(in: line.text, with: ""))
         // A label alone ("Card", "Payment method") names nothing: its value is on the next line.
