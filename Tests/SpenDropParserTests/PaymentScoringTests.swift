@@ -80,6 +80,19 @@ import Testing
         #expect(bill.funding?.last4 == "2031")
     }
 
+    @Test func aTipAddedOnTheCardSlipMakesTheTotalCharged() {
+        let rows: [(String, String, Double)] = [
+            ("Subtotal", "169.00", 0.36), ("SST 6%", "11.15", 0.39), ("TOTAL", "180.15", 0.42),
+            ("AMOUNT", "RM 180.15", 0.60), ("TIP", "RM 10.00", 0.63), ("TOTAL", "RM 190.15", 0.66),
+        ]
+        var lines = [Self.line("THE BARN BISTRO", y: 0.05), Self.line("Ribeye 300g 169.00", y: 0.3)]
+        for (label, value, y) in rows {
+            lines.append(Self.line(label, y: y, x: 0.05))
+            lines.append(OCRLine(value, box: NormalizedBox(x: 0.75, y: y, width: 0.15, height: 0.02)))
+        }
+        #expect(Fixture.parse(lines).amount == Fixture.money("190.15"))
+    }
+
     @Test func aRateForAQuantityIsNoPayment() {
         // A fuel receipt: the hero is what was paid; the price per litre is a rate, on its row or beside its label.
         let hero = [

@@ -169,7 +169,7 @@ enum PaymentScorer {
             }
         }
 
-        applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, add: add)
+        applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, on: screen, add: add)
         applyItemsSum(amounts, usable: usable, on: screen, add: add)
 
         // The largest currency-marked unlabelled amount: the old "largest unknown" as a tie-break.
@@ -197,7 +197,7 @@ enum PaymentScorer {
     /// Arithmetic that closes: receipts' subtotal + tax + charges ± rounding − discount = total, cash − change =
     /// price, and a transfer's amount + fee = debit.
     private static func applyArithmetic(
-        _ amounts: [ClassifiedAmount], usable: [Bool], isReceipt: Bool, feeValues: Set<Int64>,
+        _ amounts: [ClassifiedAmount], usable: [Bool], isReceipt: Bool, feeValues: Set<Int64>, on screen: Screen,
         add: (Int, Double, String) -> Void
     ) {
         let indices = amounts.indices.filter { usable[$0] }
@@ -325,6 +325,22 @@ enum PaymentScorer {
             }
         }
 
+        // A tip added on the card slip after the bill (`AMOUNT RM 197.05`, `TIP RM 10.00`, `TOTAL RM 207.05`): the
+        // total after the tip is what was charged, the bill before it a part.
+        for tip in indices where amounts[tip].role == .unknown && isTip(amounts[tip], on: screen) {
+            for bill in indices
+            where [.payment, .total].contains(amounts[bill].role)
+                && amounts[bill].line < amounts[tip].line
+            {
+                let charged = amounts[bill].money.minorUnits + amounts[tip].money.minorUnits
+                for total in byValue[charged] ?? []
+                where amounts[total].line > amounts[tip].line && [.payment, .total].contains(amounts[total].role) {
+                    add(total, Weight.closesSum, "sum:bill+tip")
+                    add(bill, Weight.addend, "addend")
+                }
+            }
+        }
+
         // The same told by the arithmetic alone, where faded print or OCR hides the words (`CASI-I 50.00` /
         // `CHANGF 16.00` under `TOTAL 34.00`): on an itemised receipt, the two amounts right after a total, neither
         // labelled, the first more than the total and the second what it leaves. Money given back is cash.
@@ -341,6 +357,15 @@ enum PaymentScorer {
             add(total, Weight.cashLessChange, Self.cashLessChange)
             add(handed, Weight.handedOver, "tendered")
         }
+    }
+
+    private static let tipWords = Words.phrases(["tip", "tips", "gratuity", "tip amount"])
+
+    /// Whether the amount's label (on its line, beside it or above it) is a tip.
+    private static func isTip(_ amount: ClassifiedAmount, on screen: Screen) -> Bool {
+        let line = screen.lines[amount.line]
+        if line.has(tipWords) && line.wordCount <= 4 { return true }
+        return screen.labelPosition(of: line).map { $0.wordCount <= 2 && $0.has(tipWords) } ?? false
     }
 
     /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
