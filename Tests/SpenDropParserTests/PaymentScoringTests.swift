@@ -93,6 +93,14 @@ import Testing
         #expect(Fixture.parse(lines).amount == Fixture.money("190.15"))
     }
 
+    @Test func anOriginalTotalIsNotWhatMovedNow() {
+        let result = Fixture.parse([
+            "Return/Refund Details", "Refund Completed", "Refund amount RM12.90", "Refund to ShopeePay",
+            "Original order total RM45.60", "Reason Missing item",
+        ])
+        #expect(result.amount == Fixture.money("12.90"))
+    }
+
     @Test func aRateForAQuantityIsNoPayment() {
         // A fuel receipt: the hero is what was paid; the price per litre is a rate, on its row or beside its label.
         let hero = [

@@ -57,6 +57,7 @@ enum AmountRoleClassifier {
             role: .subtotal,
             phrases: Words.phrases([
                 "original amount", "original price", "before discount", "harga asal", "amount before discount",
+                "original",
             ])),
         Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
         Rule(
