@@ -151,6 +151,14 @@ import Testing
                 ("funding", 0.9), ("items", 1.0),
             ]
         ),
+        (
+            "blind11",
+            [
+                ("amount", 0.97), ("merchant", 0.85), ("provider", 0.915), ("channel", 0.93), ("kind", 0.97),
+                ("date", 0.98), ("time", 0.97), ("reference", 0.935), ("status", 0.97), ("fee", 0.94),
+                ("funding", 0.88), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
