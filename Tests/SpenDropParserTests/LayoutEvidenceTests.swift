@@ -43,6 +43,21 @@ import Testing
         #expect(result.amount == Fixture.money("26.70"))
     }
 
+    @Test func anSSMNumberMarksAReceiptsHeader() {
+        func at(_ text: String, _ x: Double, _ y: Double) -> OCRLine {
+            OCRLine(text, box: NormalizedBox(x: x, y: y, width: x < 0.5 ? 0.4 : 0.09, height: 0.016))
+        }
+        let result = Fixture.parse([
+            at("PUSAT TUISYEN MINDA GEMILANG", 0.27, 0.10), at("(SSM 002987654-W)", 0.34, 0.124),
+            at("12-1 Jalan Kenari 5, Puchong Jaya", 0.22, 0.148), at("RECEIPT", 0.42, 0.189),
+            at("Receipt No: PTMG-31610", 0.18, 0.214), at("08/01/2025 17:12:00", 0.18, 0.237),
+            at("Registration fee", 0.18, 0.30), at("50.00", 0.69, 0.30), at("TOTAL", 0.18, 0.41),
+            at("50.00", 0.68, 0.41), at("Paid by: Online transfer", 0.18, 0.436), at("50.00", 0.68, 0.436),
+            at("Balance due", 0.18, 0.46), at("0.00", 0.71, 0.46),
+        ])
+        #expect(result.merchant == "Pusat Tuisyen Minda Gemilang")
+    }
+
     @Test func aMallUnderTheShopsNameIsWhereItIs() {
         let result = Fixture.parse([
             "ACE HARDWARE", "1 Utama Shopping Centre", "Tel: 03-8485 4711", "Receipt No: R7106047222",

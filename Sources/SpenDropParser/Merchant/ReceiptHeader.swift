@@ -17,7 +17,7 @@ enum ReceiptHeader {
     /// A registration, tax or company number line: `(1290334-K)`, `Co. Reg. No: 201901012345`, `SST ID: W10-…`.
     private static let registration = Pattern(
         #"\(\s*\d{4,12}\s*-?\s*[A-Za-z]?\s*\)|\b(?:co\.?\s*reg|company\s+(?:no|reg)|reg(?:istration)?\.?\s*no|"#
-            + #"roc|gst\s*(?:reg|id|no)|sst\s*(?:reg|id|no)|tin|brn)\b|\b\d{6,7}\s*-\s*[A-Z]\b|\b20\d{10}\b"#)
+            + #"roc|gst\s*(?:reg|id|no)|sst\s*(?:reg|id|no)|tin|brn|ssm)\b|\b\d{6,9}\s*-\s*[A-Z]\b|\b20\d{10}\b"#)
     private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall", "plaza"])
     /// A phone, fax or e-mail line.
     private static let contact = Pattern(#"\b(?:tel|tel\.|phone|fax|h/p|hp|email|e-mail|www)\b|@|\b0\d{1,2}-\d{6,8}\b"#)
