@@ -101,6 +101,17 @@ import Testing
         #expect(result.amount == Fixture.money("12.90"))
     }
 
+    @Test func aOneTimeCodesMessagePaysNothing() {
+        // Two text messages: the code for a transfer, then the card's charge.
+        let result = Fixture.parse([
+            "Wed, 19 Nov 9:12 PM", "RM0 CIMB: Your TAC for DuitNow", "Transfer of RM300.00 is 482913. Do not",
+            "share your TAC with anyone.", "Today 7:41 AM", "RM0 CIMB: Your Debit Card ending 5521",
+            "was used for RM85.00 at SHELL-TMN", "PELANGI on 21-Nov-25 07:41. Call",
+        ])
+        #expect(result.amount == Fixture.money("85.00"))
+        #expect(result.kind == .expense)
+    }
+
     @Test func aRateForAQuantityIsNoPayment() {
         // A fuel receipt: the hero is what was paid; the price per litre is a rate, on its row or beside its label.
         let hero = [

@@ -157,7 +157,8 @@ enum AmountRoleClassifier {
                     Promotion.isOffer(clause)
                     || Promotion.isOffer(Words.normalize(String(chars[clauseStart..<max(clauseStart, clauseEnd)])))
                     || clauseEnd == chars.count && runOnIsPromotion(after: lineIndex, on: screen)
-                var role = promoted ? .promotion : role(of: label)
+                // "Your TAC for DuitNow Transfer of RM300.00 is 482913": a one-time code's message pays nothing.
+                var role = promoted || inCodeMessage(lineIndex, on: screen) ? .promotion : role(of: label)
                 // "You paid RM 16.80 to Cashback Corner Cafe": a payment verb right before the amount decides.
                 // "RM50.00 has been added to your wallet balance": the verb right after the amount decides too.
                 // "Baki perlu dibayar RM 7,500": still to be paid is no payment verb.
@@ -190,6 +191,32 @@ enum AmountRoleClassifier {
     }
 
     private static let priceWords = Words.phrases(["price", "harga"])
+    private static let codeWords = Words.phrases([
+        "otp", "tac", "one time password", "one time pin", "kod pengesahan", "kod tac", "verification code",
+    ])
+
+    /// Whether line `index` belongs to a message that gives a one-time code: the code's words on it or on the lines
+    /// of the same message above it (up to where a stamp or the next message begins).
+    private static func inCodeMessage(_ index: Int, on screen: Screen) -> Bool {
+        var current = index
+        while current >= 0 && current >= index - 3 {
+            let line = screen.lines[current]
+            if line.has(codeWords) { return true }
+            // A stamp line (a date or time alone) or a new message's start ends the message.
+            if current < index && isStampOnly(line) { return false }
+            if Self.messageStart.occurs(in: line.text) { return false }
+            current -= 1
+        }
+        return false
+    }
+
+    /// `RM0 CIMB:`, `PBB:`: a text message's price and sender before its text.
+    private static let messageStart = Pattern(#"^\s*(?:RM\s?0(?:\.00)?\s+)?[A-Za-z][A-Za-z&' ]{1,24}:"#)
+
+    private static func isStampOnly(_ line: ScreenLine) -> Bool {
+        line.letterWordCount <= 3 && !DateTimeReader.dates(in: line, today: nil).isEmpty
+            && AmountReader.read(line).isEmpty
+    }
     /// A price for one unit of a quantity (fuel by the litre, goods by the kilo, a room by the night).
     private static let rateWords = Words.phrases([
         "per litre", "per liter", "per l", "per kg", "per unit", "per item", "per piece", "per pc", "per night",
