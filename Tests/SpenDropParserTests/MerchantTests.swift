@@ -4,6 +4,13 @@ import Testing
 
 @Suite struct MerchantTests {
     /// A receipt's tender labels are never a name, however the shop's own header scores.
+    @Test func aKnownBrandBeforeItsOutletsTownshipIsTheBrand() {
+        let result = Fixture.parse([
+            "RM0 CIMB: Your Debit Card ending 5521", "was used for RM85.00 at SHELL-TMN", "PELANGI on 21-Nov-25 07:41.",
+        ])
+        #expect(result.merchant == "Shell")
+    }
+
     @Test(arguments: [
         ["Transfer successful", "RM 555.20", "Recipientname", "LEE JUN HAO", "Recipient bank", "Maybank"],
         ["Pemindahan tidak berjaya", "RM 409.46", "Namapenerima LEE JUN HAO", "Tarikh & masa 30 Jan 2025, 4:15 PM"],

@@ -17,6 +17,9 @@ enum MerchantCleaner {
     )
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
+    /// A name, then a township word (`TMN`, `Jalan`, `Bandar`, `Kg`) and the rest: the outlet's address.
+    private static let townshipTail = Pattern(
+        #"^(.+?)[\s\-–]+(?:tmn|taman|jln|jalan|bdr|bandar|kg|kampung)\b.*$"#)
     private static let dashTail = Pattern(#"\s+[\-–|]\s+[^\-–|]+$"#)
     /// "MBSA · Seksyen 7 Zon A": a dotted tail that starts with an area code or a place is where, not who.
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
@@ -80,6 +83,10 @@ enum MerchantCleaner {
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        // A known brand before its outlet's township (`SHELL-TMN PELANGI`, `PETRONAS JLN KLANG LAMA`): the brand.
+        if let head = townshipTail.firstMatch(in: text)?[1], let brand = BrandCatalog.brand(matching: head) {
+            return brand.name
+        }
         // Outlet and city tails: "(Sunway Pyramid)", "- SHAH ALAM", a card descriptor's "KUALA LUMPUR MY".
         text = trailingGroup.replace(in: text, with: "")
         if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0],
