@@ -159,6 +159,14 @@ import Testing
                 ("funding", 0.88), ("items", 1.0),
             ]
         ),
+        (
+            "blind12",
+            [
+                ("amount", 0.975), ("merchant", 0.93), ("provider", 0.855), ("channel", 0.98), ("kind", 0.985),
+                ("date", 1.0), ("time", 0.975), ("reference", 0.975), ("status", 0.98), ("fee", 0.85),
+                ("funding", 0.9), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
