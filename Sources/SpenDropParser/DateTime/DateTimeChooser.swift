@@ -93,7 +93,9 @@ enum DateTimeChooser {
 
     private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {
         func firstTime(_ line: ScreenLine?) -> String? {
-            guard let line, !isStatusBar(line) || line.index == dateLine, !isLockScreenClock(line, on: screen) else {
+            guard let line, !isStatusBar(line) || line.index == dateLine, !isLockScreenClock(line, on: screen),
+                !isMailStamp(line, on: screen)
+            else {
                 return nil
             }
             return DateTimeReader.times(in: line).first?.text
@@ -117,6 +119,17 @@ enum DateTimeChooser {
             if let time = firstTime(line) { return time }
         }
         return nil
+    }
+
+    private static let mailHeaderWords = Words.phrases(["to me", "kepada saya"])
+
+    /// An e-mail's header: the time it arrived, on the row of `To: me` or of its sender's address, not when anything
+    /// was paid.
+    static func isMailStamp(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.letterWordCount <= 3, !DateTimeReader.times(in: line).isEmpty else { return false }
+        return ([line] + screen.rowPartners(of: line.index)).contains {
+            $0.has(mailHeaderWords) || $0.text.contains("@") && $0.text.contains("<")
+        }
     }
 
     /// A lock screen's clock: a time alone on its line, drawn large in the header. The phone's, like the status bar's.

@@ -82,7 +82,11 @@ struct Screen: Sendable {
         // A lock screen's status bar has no clock of its own (the clock is drawn large below it): its battery
         // figure ("▮ 71%") marks the row, and the carrier's name beside it ("U Mobile") is no content.
         let battery = top.first { batteryFigure.occurs(in: $0.text) }
-        guard let anchor = top.first(where: StatusBar.isClock) ?? battery, let row = anchor.box else { return }
+        // A status bar read as one line: the clock, then only signal and battery marks (`6:00 all = @)`).
+        let clockLine = top.first { StatusBar.startsWithClockAndMarks($0.text) }
+        guard let anchor = top.first(where: StatusBar.isClock) ?? battery ?? clockLine, let row = anchor.box else {
+            return
+        }
         for index in lines.indices {
             guard let box = lines[index].box else { continue }
             let overlap = min(box.maxY, row.maxY) - max(box.minY, row.minY)

@@ -12,6 +12,20 @@ enum StatusBar {
 
     private static let clock = Pattern(#"^[\s\p{P}\p{S}]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\s\p{P}\p{S}]*$"#)
 
+    private static let leadingClock = Pattern(#"^[\s\p{P}\p{S}]*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?![\d:])(.*)$"#)
+
+    /// Whether the line opens with a clock and holds nothing else but marks: no word of four letters after it
+    /// (`6:00 all = @)`; signal bars read as `all`, the battery as `@)`).
+    static func startsWithClockAndMarks(_ text: String) -> Bool {
+        guard let rest = leadingClock.firstMatch(in: text)?[1] else { return false }
+        var run = 0
+        for character in rest {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 4 { return false }
+        }
+        return true
+    }
+
     /// Whether the line is a bare clock (`9:41`, `10:12 AM`).
     static func isClock(_ line: ScreenLine) -> Bool {
         clock.occurs(in: line.text)
