@@ -29,6 +29,12 @@ import Testing
         ])
         #expect(result.provider == nil)
         #expect(result.channel == .duitnowQR)
+        // A state's wallet names itself; its reference's letters (`SP…`) are not ShopeePay's.
+        let wallet = Fixture.parse([
+            "S Pay Global", "Transaction Successful", "RM 42.40", "Pay To KEDAI RUNCIT HJ JUNAIDI",
+            "Date 30/01/2026 08:15:25", "Transaction ID SP6863542252010497",
+        ])
+        #expect(wallet.provider == nil)
     }
 
     @Test func cashAsOCRMisreadsItAndBakiAfterItArePaidInCash() {

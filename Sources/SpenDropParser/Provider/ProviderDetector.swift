@@ -182,6 +182,9 @@ enum ProviderDetector {
             return .card
         }
         if let best { return best.key }
+        // An app the catalogue has no provider for (a digital bank, a state's wallet) names itself: no provider, nor
+        // one guessed from its reference's letters or the DuitNow rail it paid over.
+        if screen.lines.contains(where: { $0.isReliable && !$0.isPromotion && $0.has(unlistedApps) }) { return nil }
         // Cashback is paid by the wallet itself: its name in the sender block is the app's own.
         if isMoneyIn, screen.lines.contains(where: { $0.has(cashbackWords) }),
             let own = walletNamed(in: senderBlockLines(on: screen), on: screen)
@@ -200,8 +203,6 @@ enum ProviderDetector {
         // Nothing else names the app: a payment from an account of one bank ("From" / "OCTO Savers Account
         // 7012****9934") was made in that bank's app, even when it paid a DuitNow QR code.
         if !isMoneyIn, let bank = sourceAccountBank(on: screen) { return bank }
-        // An app the catalogue has no provider for (a digital bank) paid over DuitNow: the rail is not the app.
-        if screen.lines.contains(where: { $0.isReliable && !$0.isPromotion && $0.has(unlistedApps) }) { return nil }
         // DuitNow is the provider only on its own receipts; "Transfer Type: DuitNow Transfer" names a bank's rail.
         if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) && !isRailValue($0, on: screen) }) {
             return .duitnow
@@ -421,7 +422,8 @@ enum ProviderDetector {
 
     /// Banks and wallets with no provider of their own (docs/parser.md): their screens name no provider.
     private static let unlistedApps = Words.phrases([
-        "gxbank", "gx bank", "aeon bank", "kaf digital", "ryt bank",
+        "gxbank", "gx bank", "aeon bank", "kaf digital", "ryt bank", "sarawakpay", "sarawak pay", "spay global",
+        "s pay global",
     ])
 
     private static let preparedBanks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
