@@ -46,6 +46,24 @@ import Testing
         #expect(receipt.kind == .expense)
     }
 
+    @Test func aReceiptPrintedByWhoeverWasPaidIsAPurchase() {
+        let school = Fixture.parse([
+            "PIBG SK JALAN ARANG", "INANAM, KOTA KINABALU", "OFFICIAL RECEIPT", "Receipt No: 33280   Date: 06/02/2025",
+            "Received from: EN. AZLAN", "Monthly fee FEB 150.00", "TOTAL RM 150.00", "Payment: ONLINE TRANSFER",
+        ])
+        #expect(school.kind == .expense)
+        // An app's record of money coming in stays money in.
+        let app = Fixture.parse([
+            "Receipt", "Transfer received", "+RM 150.00", "Received from: EN. AZLAN", "Date 06/02/2025",
+        ])
+        #expect(app.kind == .moneyIn)
+        let water = Fixture.parse([
+            "Maybank2u", "Payment Successful", "RM 231.95", "Pay To Syarikat Air Darul Aman",
+            "Account No. 536195322053",
+        ])
+        #expect(water.kind == .expense)
+    }
+
     @Test func aCardBilledForAPurchaseIsNoRepayment() {
         let result = Fixture.parse([
             "Your receipt from Apple.", "BILLED TO", "Visa •••• 1234", "DATE", "16 Apr 2025", "iCloud+ with 200 GB",

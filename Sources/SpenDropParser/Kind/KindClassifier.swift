@@ -71,7 +71,10 @@ enum KindClassifier {
     private static let billWords = Words.phrases([
         "bill", "bil", "biller", "jompay", "bill payment", "bayaran bil", "resit bayaran bil", "utility",
     ])
-    private static let companyWords = Words.phrases(["berhad", "bhd", "sdn bhd", "plc", "sendirian berhad"])
+    private static let companyWords = Words.phrases([
+        "berhad", "bhd", "sdn bhd", "plc", "sendirian berhad", "syarikat", "perbadanan", "lembaga", "majlis", "board",
+        "corporation", "authority",
+    ])
     private static let payeeKeys = Words.phrases([
         "penerima", "recipient", "payee", "pay to", "paid to", "bayar kepada", "biller", "merchant",
     ])
@@ -295,8 +298,30 @@ enum KindClassifier {
     /// address with a phone, heading it) says what it received from its customer ("Received from", "Diterima
     /// daripada", "Jumlah diterima"), which the person holding it paid. A refund is money in all the same.
     static func isReceiptOfPayment(on screen: Screen) -> Bool {
-        (ReceiptHeader.opensLikeReceipt(screen) || hasItemColumns(screen))
+        (ReceiptHeader.opensLikeReceipt(screen) || hasItemColumns(screen) || isIssuedReceipt(screen))
             && !screen.lines.contains { $0.isReliable && $0.has(refundWords) }
+    }
+
+    private static let issuedTitles = Words.phrases([
+        "official receipt", "resit rasmi", "resit derma", "receipt", "resit", "payment receipt",
+    ])
+    private static let receivedFromLabels = Words.phrases([
+        "received from", "diterima daripada", "terima daripada", "received with thanks from",
+    ])
+    private static let appOutcomeWords = Words.phrases([
+        "successful", "berjaya", "transaction receipt", "money received", "duit masuk", "transfer received",
+    ])
+
+    /// A receipt printed by whoever was paid (a school, a tuition centre, a mosque): its title at the top, `Received
+    /// from` naming the payer, and nothing of an app's own record of money coming in (a success status, a
+    /// plus-signed amount).
+    private static func isIssuedReceipt(_ screen: Screen) -> Bool {
+        let top = screen.lines.prefix(4)
+        guard top.contains(where: { $0.wordCount <= 3 && $0.has(issuedTitles) }),
+            screen.lines.contains(where: { $0.has(receivedFromLabels) })
+        else { return false }
+        return !screen.lines.contains { $0.has(appOutcomeWords) }
+            && !screen.lines.contains { AmountReader.read($0).contains { $0.sign > 0 } }
     }
 
     private static let quantityHeads = Words.phrases(["qty", "quantity", "kuantiti", "item", "items", "perkara"])
