@@ -46,6 +46,14 @@ import Testing
         #expect(receipt.kind == .expense)
     }
 
+    @Test func aStreetNamedPendingIsNoPendingPayment() {
+        let result = Fixture.parse([
+            "KLINIK DR. LAU", "(411188-K)", "JALAN PENDING, KUCHING", "TEL: 089-575545", "NO. RESIT: 17789281",
+            "TARIKH: 19/01/2025   MASA: 19:51", "CABUT GIGI 60.00", "JUMLAH RM 60.00", "TUNAI 60.00",
+        ])
+        #expect(result.status == .completed)
+    }
+
     @Test func aReceiptPrintedByWhoeverWasPaidIsAPurchase() {
         let school = Fixture.parse([
             "PIBG SK JALAN ARANG", "INANAM, KOTA KINABALU", "OFFICIAL RECEIPT", "Receipt No: 33280   Date: 06/02/2025",

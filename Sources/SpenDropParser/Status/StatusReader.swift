@@ -41,7 +41,10 @@ enum StatusReader {
     }
 
     static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
-        let statusLines = screen.lines.filter { $0.wordCount <= 6 && !$0.has(legalese) }
+        // An address is a place, whatever its street is called ("JALAN PENDING, KUCHING").
+        let statusLines = screen.lines.filter {
+            $0.wordCount <= 6 && !$0.has(legalese) && !MerchantPlausibility.isAddress($0.text)
+        }
         // "Refund for cancelled order": the refund is what happened, and it went through.
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
         if statusLines.contains(where: { $0.has(pending) }) { return .pending }
