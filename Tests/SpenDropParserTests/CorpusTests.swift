@@ -167,6 +167,13 @@ import Testing
                 ("funding", 0.9), ("items", 1.0),
             ]
         ),
+        (
+            "blind13",
+            [
+                ("amount", 0.965), ("merchant", 0.99), ("provider", 0.985), ("channel", 0.955), ("kind", 1.0),
+                ("date", 0.99), ("time", 0.985), ("reference", 0.99), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
