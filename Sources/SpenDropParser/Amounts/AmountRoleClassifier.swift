@@ -204,14 +204,12 @@ enum AmountRoleClassifier {
             if line.has(codeWords) { return true }
             // A stamp line (a date or time alone) or a new message's start ends the message.
             if current < index && isStampOnly(line) { return false }
-            if Self.messageStart.occurs(in: line.text) { return false }
+            if StatusBar.messageSender.occurs(in: line.text) { return false }
             current -= 1
         }
         return false
     }
 
-    /// `RM0 CIMB:`, `PBB:`: a text message's price and sender before its text.
-    private static let messageStart = Pattern(#"^\s*(?:RM\s?0(?:\.00)?\s+)?[A-Za-z][A-Za-z&' ]{1,24}:"#)
 
     private static func isStampOnly(_ line: ScreenLine) -> Bool {
         line.letterWordCount <= 3 && !DateTimeReader.dates(in: line, today: nil).isEmpty

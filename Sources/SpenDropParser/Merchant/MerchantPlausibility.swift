@@ -242,11 +242,7 @@ enum MerchantPlausibility {
 
     /// A logo read as text: fragments with no word of three letters (`ES`, `(ay`, `7K Bi SS`), and no known brand.
     static func isLogoFragment(_ line: ScreenLine) -> Bool {
-        var run = 0
-        for character in line.text {
-            run = character.isLetter ? run + 1 : 0
-            if run >= 3 { return false }
-        }
+        guard !Words.hasLetterRun(line.text, atLeast: 3) else { return false }
         return BrandCatalog.brand(containedIn: line.words) == nil && BrandCatalog.brand(matching: line.text) == nil
     }
 }

@@ -215,12 +215,10 @@ enum ProviderDetector {
         return nil
     }
 
-    /// The sender's name before a colon at the start of a message, after an SMS's price (`RM0`).
-    private static let messageSender = Pattern(#"^\s*(?:RM\s?0(?:\.00)?\s+)?([A-Za-z][A-Za-z&' ]{1,24}):"#)
 
     /// Whether `line` opens a message with a bank's name and a colon.
     private static func isSignedMessage(_ line: ScreenLine) -> Bool {
-        guard let sender = messageSender.firstMatch(in: line.text)?[1] else { return false }
+        guard let sender = StatusBar.messageSender.firstMatch(in: line.text)?[1] else { return false }
         return FundingReader.bank(in: Words.normalize(sender)) != nil
     }
 

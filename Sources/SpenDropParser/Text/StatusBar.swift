@@ -12,18 +12,16 @@ enum StatusBar {
 
     private static let clock = Pattern(#"^[\s\p{P}\p{S}]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\s\p{P}\p{S}]*$"#)
 
+    /// A text message's price and sender before its text (`RM0 CIMB:`, `PBB:`); the sender is the first group.
+    static let messageSender = Pattern(#"^\s*(?:RM\s?0(?:\.00)?\s+)?([A-Za-z][A-Za-z&' ]{1,24}):"#)
+
     private static let leadingClock = Pattern(#"^[\s\p{P}\p{S}]*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?![\d:])(.*)$"#)
 
     /// Whether the line opens with a clock and holds nothing else but marks: no word of four letters after it
     /// (`6:00 all = @)`; signal bars read as `all`, the battery as `@)`).
     static func startsWithClockAndMarks(_ text: String) -> Bool {
         guard let rest = leadingClock.firstMatch(in: text)?[1] else { return false }
-        var run = 0
-        for character in rest {
-            run = character.isLetter ? run + 1 : 0
-            if run >= 4 { return false }
-        }
-        return true
+        return !Words.hasLetterRun(rest, atLeast: 4)
     }
 
     /// Whether the line is a bare clock (`9:41`, `10:12 AM`).

@@ -3,6 +3,17 @@
 /// Matching a phrase is then a search for `" phrase "`, so "coffee" never matches "fee" and "taxi" never "tax".
 /// Apostrophes are dropped (so "Touch 'n Go" reads "touch n go" and "McDonald's" reads "mcdonalds").
 enum Words {
+    /// Whether `text` holds a run of at least `length` letters: a word, where OCR's fragments of a logo or a status
+    /// bar's marks have none.
+    static func hasLetterRun<Text: StringProtocol>(_ text: Text, atLeast length: Int) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= length { return true }
+        }
+        return false
+    }
+
     /// The padded word form of `text`.
     static func normalize(_ text: String) -> String {
         var out = " "
