@@ -210,7 +210,6 @@ enum AmountRoleClassifier {
         return false
     }
 
-
     private static func isStampOnly(_ line: ScreenLine) -> Bool {
         line.letterWordCount <= 3 && !DateTimeReader.dates(in: line, today: nil).isEmpty
             && AmountReader.read(line).isEmpty

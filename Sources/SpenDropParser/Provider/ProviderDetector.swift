@@ -215,7 +215,6 @@ enum ProviderDetector {
         return nil
     }
 
-
     /// Whether `line` opens a message with a bank's name and a colon.
     private static func isSignedMessage(_ line: ScreenLine) -> Bool {
         guard let sender = StatusBar.messageSender.firstMatch(in: line.text)?[1] else { return false }
