@@ -67,9 +67,11 @@ enum ReferenceReader {
     }
 
     private static func labelled(on screen: Screen) -> String? {
+        // Each line's label text once, not once per group of labels.
+        let texts = screen.lines.map { labelText($0.text) }
         for group in labelGroups {
             for line in screen.lines where !line.has(excluded) {
-                guard let match = group.firstMatch(in: labelText(line.text)) else { continue }
+                guard let match = group.firstMatch(in: texts[line.index]) else { continue }
                 if let value = value(from: match[1] ?? "") { return value }
                 // A label followed by other things ("Inv: 16-11-2207 05/11/16 16:21") has no value on another line.
                 guard !(match[1] ?? "").contains(where: \.isNumber) else { continue }
