@@ -174,6 +174,13 @@ import Testing
                 ("date", 0.99), ("time", 0.985), ("reference", 0.99), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
             ]
         ),
+        (
+            "blind14",
+            [
+                ("amount", 1.0), ("merchant", 0.925), ("provider", 1.0), ("channel", 0.89), ("kind", 0.98),
+                ("date", 0.98), ("time", 0.98), ("reference", 0.98), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
