@@ -75,8 +75,7 @@ enum AmountReader {
         for line in screen.lines {
             let marker = line.text.uppercased().filter { !$0.isWhitespace }
             guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
-            let neighbours =
-                screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+            let neighbours = screen.valueLines(of: line.index)
             guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
                 continue
             }

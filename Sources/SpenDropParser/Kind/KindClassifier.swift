@@ -253,8 +253,9 @@ enum KindClassifier {
         guard line.wordCount <= 3, line.has(payToWords) || line.words == " to " || line.words == " kepada " else {
             return false
         }
-        let values = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
-        return values.contains { FundingReader.masked.occurs(in: $0.text) && $0.has(ownCardWords) }
+        return screen.valueLines(of: line.index).contains {
+            FundingReader.masked.occurs(in: $0.text) && $0.has(ownCardWords)
+        }
     }
 
     private static let ownCardWords = Words.phrases([

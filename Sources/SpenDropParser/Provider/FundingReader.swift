@@ -50,6 +50,11 @@ enum FundingReader {
     ])
 
     /// The funding source on the screen, if one is shown.
+    /// The digits a number pattern caught: whichever of its groups matched (each form of the mask has its own).
+    private static func lastDigits(_ match: [String?]) -> String? {
+        match.dropFirst().lazy.compactMap { $0 }.first
+    }
+
     private static let cardKeys = Words.phrases(["card", "kad", "card used", "kad digunakan"])
 
     /// The card a bare `Card` key holds, beside it or below it, with its number: `Card` / `UOB ONE Card •••• 8181`,
@@ -57,8 +62,7 @@ enum FundingReader {
     /// naming a bank's card with its number.
     static func cardKeyRow(on screen: Screen) -> Funding? {
         for key in screen.lines where key.isReliable && key.wordCount <= 2 && cardKeys.contains(key.words) {
-            let values = screen.rightPartners(of: key.index) + [screen.nextLine(after: key.index)].compactMap { $0 }
-            for value in values where masked.occurs(in: value.text) {
+            for value in screen.valueLines(of: key.index) where masked.occurs(in: value.text) {
                 if let funding = read(value, on: screen), funding.last4 != nil { return funding }
             }
         }
@@ -101,10 +105,10 @@ enum FundingReader {
         {
             text += " " + next.text
         }
-        if let match = numberedCard.firstMatch(in: text), let digits = match[1] ?? match[2] ?? match[3] {
+        if let match = numberedCard.firstMatch(in: text), let digits = lastDigits(match) {
             return (text, digits, true)
         }
-        guard accounts, let match = numberedAccount.firstMatch(in: text), let digits = match[1] ?? match[2] ?? match[3]
+        guard accounts, let match = numberedAccount.firstMatch(in: text), let digits = lastDigits(match)
         else {
             return nil
         }
@@ -122,7 +126,7 @@ enum FundingReader {
                 || screen.labelPosition(of: line).map { neighbour in
                     neighbour.wordCount <= 3 && sourceLabels.contains { neighbour.words == $0 }
                 } ?? false
-            guard labelled, let match = masked.firstMatch(in: line.text), let last4 = match[1] ?? match[2] ?? match[3]
+            guard labelled, let match = masked.firstMatch(in: line.text), let last4 = lastDigits(match)
             else {
                 continue
             }
@@ -173,7 +177,7 @@ enum FundingReader {
             guard let next = screen.nextLine(after: current.index) else { return nil }
             let row = [next] + screen.rightPartners(of: next.index)
             for candidate in row where candidate.wordCount <= 4 {
-                if let match = masked.firstMatch(in: candidate.text), let last4 = match[1] ?? match[2] ?? match[3] {
+                if let match = masked.firstMatch(in: candidate.text), let last4 = lastDigits(match) {
                     return last4
                 }
             }
@@ -208,7 +212,7 @@ enum FundingReader {
         guard mask != nil && (namesCard || labelled) || labelled && namesCard && line.wordCount <= 6 else {
             return nil
         }
-        let last4 = mask.flatMap { $0[1] ?? $0[2] ?? $0[3] }
+        let last4 = mask.flatMap(lastDigits)
         // The card's name is the line without its masked number and its label.
         var name = strippingLabel(masked.replace(in: line.text, with: ""))
         // A label alone ("Card", "Payment method") names nothing: its value is on the next line.

@@ -156,6 +156,11 @@ struct Screen: Sendable {
         return block
     }
 
+    /// Where a key's value may be: the lines right of it on its row, then the next line below.
+    func valueLines(of index: Int) -> [ScreenLine] {
+        rightPartners(of: index) + [nextLine(after: index)].compactMap { $0 }
+    }
+
     /// The next non-empty line in reading order that is not a row partner of `index`.
     func nextLine(after index: Int) -> ScreenLine? {
         let partners = Set(rowPartners(of: index).map(\.index))
