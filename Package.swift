@@ -26,6 +26,9 @@ let isLinux = false
 let skipsUniversalAmbiguities = "_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"
 /// `tesseract::Input::PrepareLSTMInputs(const ImageData &, const Network *, int, TRand *, float *)`, likewise.
 let flipsLightLines = "_ZN9tesseract5Input17PrepareLSTMInputsERKNS_9ImageDataEPKNS_7NetworkEiPNS_5TRandEPf"
+/// `tesseract::Tesseract::LSTMRecognizeWord(const BLOCK &, ROW *, WERD_RES *, PointerVector<WERD_RES> *)`, likewise.
+let sharesRows =
+    "_ZN9tesseract9Tesseract17LSTMRecognizeWordERKNS_5BLOCKEPNS_3ROWEPNS_8WERD_RESEPNS_13PointerVectorIS6_EE"
 
 let linuxOnly: [Target] =
     isLinux
@@ -51,12 +54,13 @@ let linuxOnly: [Target] =
             name: "CTesseract", path: "Sources/CTesseract",
             linkerSettings: [
                 .linkedLibrary("dl"),
-                // Tesseract's universal-ambiguities loader, its line-image preparation and Leptonica's in-memory image
-                // writer, replaced by SpenDrop's (CTesseract/ambiguities.c, polarity.c, lineimages.c): exported so
-                // that the library's calls bind to them.
+                // Tesseract's universal-ambiguities loader, its line-image preparation, its word reading and
+                // Leptonica's in-memory image writer, replaced by SpenDrop's (CTesseract/ambiguities.c, polarity.c,
+                // rows.c, lineimages.c): exported so that the library's calls bind to them.
                 .unsafeFlags([
                     "-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)",
                     "-Xlinker", "--export-dynamic-symbol=\(flipsLightLines)",
+                    "-Xlinker", "--export-dynamic-symbol=\(sharesRows)",
                     "-Xlinker", "--export-dynamic-symbol=pixWriteMem",
                 ]),
             ]),

@@ -66,14 +66,17 @@ static void write_record(int fd, record_header header, const char *text) {
 // handler or flushing any stdio buffer inherited from the parent.
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                        unsigned options, int output, shared_state *shared, pid_t parent) {
+                        unsigned options, int output, shared_state *shared, sd_rows *rows, pid_t parent) {
     for (int band = count - 1; band >= 0; band--) {
         if (getppid() != parent) _exit(1);
-        if (!claim(shared, band)) continue;
+        // Sharing rows, the one band is the whole page, which both read, each the rows it claims.
+        if (rows == NULL && !claim(shared, band)) continue;
         sd_TessBaseAPISetImage(handle, pixels + (size_t)tops[band] * (size_t)bytesPerLine, width, heights[band],
                                bytesPerPixel, bytesPerLine);
         sd_TessBaseAPISetSourceResolution(handle, ppi);
-        if (sd_tesseract_recognize(handle, NULL, options) != 0) _exit(2);
+        int status = rows != NULL ? sd_tesseract_recognize_rows(handle, NULL, options, rows, 0)
+                                  : sd_tesseract_recognize(handle, NULL, options);
+        if (status != 0) _exit(2);
         TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
         if (iterator != NULL) {
             do {
@@ -98,10 +101,9 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
     _exit(0);
 }
 
-sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
-                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                           unsigned options) {
-    if (count < 2) return NULL;
+static sd_helper *start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
+                        int bytesPerLine, int ppi, const int *tops, const int *heights, int count, unsigned options,
+                        sd_rows *rows) {
     size_t shared_size = sizeof(shared_state) * (size_t)count;
     shared_state *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (shared == MAP_FAILED) return NULL;
@@ -130,7 +132,7 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
         struct sigaction pipe_action = {.sa_handler = SIG_DFL};
         sigaction(SIGPIPE, &pipe_action, NULL);
         helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options,
-                    pipe_ends[1], shared, parent);
+                    pipe_ends[1], shared, rows, parent);
     }
     close(pipe_ends[1]);
     if (pid < 0) {
@@ -141,6 +143,23 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
     }
     *helper = (sd_helper){
         .pid = pid, .input = pipe_ends[0], .count = count, .cursor = 0, .shared_size = shared_size, .shared = shared};
+    return helper;
+}
+
+sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
+                           int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
+                           unsigned options) {
+    if (count < 2) return NULL;
+    return start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options, NULL);
+}
+
+sd_helper *sd_helper_start_rows(TessBaseAPI *handle, const unsigned char *pixels, int width, int height,
+                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, sd_rows *rows) {
+    if (rows == NULL) return NULL;
+    int top = 0;
+    sd_helper *helper = start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, &top, &height, 1, options, rows);
+    // Nothing for the parent to take: it reads the same page, claiming rows as it goes.
+    if (helper != NULL) helper->cursor = helper->count;
     return helper;
 }
 

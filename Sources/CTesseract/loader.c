@@ -22,6 +22,7 @@
     X(TessBaseAPIGetUTF8Text)                                                                                         \
     X(TessBaseAPIMeanTextConf)                                                                                        \
     X(TessBaseAPIGetIterator)                                                                                         \
+    X(TessBaseAPIAnalyseLayout)                                                                                       \
     X(TessDeleteText)                                                                                                 \
     X(TessMonitorCreate)                                                                                              \
     X(TessMonitorDelete)                                                                                              \
@@ -33,7 +34,9 @@
     X(TessResultIteratorConfidence)                                                                                   \
     X(TessResultIteratorNext)                                                                                         \
     X(TessResultIteratorGetPageIteratorConst)                                                                         \
-    X(TessPageIteratorBoundingBox)
+    X(TessPageIteratorBoundingBox)                                                                                    \
+    X(TessPageIteratorNext)                                                                                           \
+    X(TessPageIteratorDelete)
 
 #define SD_DECLARE_POINTER(name) static __typeof__(&name) p_##name;
 SD_TESSERACT_FUNCTIONS(SD_DECLARE_POINTER)
@@ -70,6 +73,7 @@ static void load_library(void) {
     sd_ambiguities_found_library(library);
     sd_polarity_found_library(library);
     sd_line_images_found_library(library);
+    sd_rows_found_library(library);
     load_status = 0;
 }
 
@@ -109,6 +113,7 @@ int sd_TessBaseAPIRecognize(TessBaseAPI *handle, ETEXT_DESC *monitor) {
 char *sd_TessBaseAPIGetUTF8Text(TessBaseAPI *handle) { return p_TessBaseAPIGetUTF8Text(handle); }
 int sd_TessBaseAPIMeanTextConf(TessBaseAPI *handle) { return p_TessBaseAPIMeanTextConf(handle); }
 TessResultIterator *sd_TessBaseAPIGetIterator(TessBaseAPI *handle) { return p_TessBaseAPIGetIterator(handle); }
+TessPageIterator *sd_TessBaseAPIAnalyseLayout(TessBaseAPI *handle) { return p_TessBaseAPIAnalyseLayout(handle); }
 void sd_TessDeleteText(const char *text) { p_TessDeleteText(text); }
 
 ETEXT_DESC *sd_TessMonitorCreate(void) { return p_TessMonitorCreate(); }
@@ -136,3 +141,7 @@ int sd_TessPageIteratorBoundingBox(
     const TessPageIterator *iterator, TessPageIteratorLevel level, int *left, int *top, int *right, int *bottom) {
     return p_TessPageIteratorBoundingBox(iterator, level, left, top, right, bottom);
 }
+int sd_TessPageIteratorNext(TessPageIterator *iterator, TessPageIteratorLevel level) {
+    return p_TessPageIteratorNext(iterator, level);
+}
+void sd_TessPageIteratorDelete(TessPageIterator *iterator) { p_TessPageIteratorDelete(iterator); }

@@ -36,6 +36,7 @@ int sd_TessBaseAPIRecognize(TessBaseAPI *handle, ETEXT_DESC *monitor);
 char *sd_TessBaseAPIGetUTF8Text(TessBaseAPI *handle);
 int sd_TessBaseAPIMeanTextConf(TessBaseAPI *handle);
 TessResultIterator *sd_TessBaseAPIGetIterator(TessBaseAPI *handle);
+TessPageIterator *sd_TessBaseAPIAnalyseLayout(TessBaseAPI *handle);
 void sd_TessDeleteText(const char *text);
 
 ETEXT_DESC *sd_TessMonitorCreate(void);
@@ -51,6 +52,8 @@ int sd_TessResultIteratorNext(TessResultIterator *iterator, TessPageIteratorLeve
 const TessPageIterator *sd_TessResultIteratorGetPageIteratorConst(const TessResultIterator *iterator);
 int sd_TessPageIteratorBoundingBox(
     const TessPageIterator *iterator, TessPageIteratorLevel level, int *left, int *top, int *right, int *bottom);
+int sd_TessPageIteratorNext(TessPageIterator *iterator, TessPageIteratorLevel level);
+void sd_TessPageIteratorDelete(TessPageIterator *iterator);
 
 
 // MARK: - Tesseract's universal ambiguities
@@ -58,16 +61,6 @@ int sd_TessPageIteratorBoundingBox(
 /// Initialises `handle` with the default data path and Tesseract's messages (resolution guesses, empty pages: of no
 /// use to a user) sent to /dev/null, and says whether Tesseract's universal ambiguities table is built on the way
 /// (`universal_ambiguities` non-zero) or skipped.
-///
-/// The message file is passed to the initialisation (`TessBaseAPIInit4`) rather than set before it: setting any
-/// variable on a handle not yet initialised builds a Tesseract object that the initialisation then throws away and
-/// builds again (its constructor renders a bitmap font for debug output; ~2 ms).
-///
-/// Every initialisation parses Tesseract's built-in table of character ambiguities (`UnicharAmbigs::LoadUniversal`),
-/// ~70 ms of its 90–110 ms here, most of it inserting into sorted linked lists. Only the legacy engine reads that
-/// table; Tesseract itself skips it when built without the legacy engine. SpenDrop runs the LSTM engine alone, so
-/// `ambiguities.c` defines that method under its C++ name, the executable exports it (Package.swift), and the
-/// library's call lands there: it builds nothing unless asked to, and then calls the library's own.
 int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities);
 
 /// How many times this process skipped / built the universal ambiguities table (once per language per engine).
@@ -132,6 +125,44 @@ long sd_line_images_stored_raw(void);
 /// Called by the loader with the library's handle, to find Leptonica's own `pixWriteMem`.
 void sd_line_images_found_library(void *library);
 
+// MARK: - The rows of one page shared between readers
+
+/// Claims on the rows of one page, in memory a forked helper shares, so that several readers (engines on other
+/// threads, a helper process) each lay out the whole page and read only the rows they claim first.
+///
+/// Cutting the page into bands changes what Tesseract sees: it thresholds each image on its own and finds lines in
+/// it, so a band can read a line differently from the whole page (docs/ocr.md), and bands are rarely even. Every
+/// reader here lays out the same whole page, so their rows are the same rows in the same order; each reader goes
+/// through them in order and reads a row only when it claims it first. `rows.c` defines the method Tesseract calls to
+/// read a word with its network (`Tesseract::LSTMRecognizeWord`) under its C++ name, the executable exports it
+/// (Package.swift), and the library's call lands there: outside a sharing recognition it calls the library's own; in
+/// one it counts the rows and calls it only for the words of rows this reader claimed. The lines of a row left out
+/// come back empty.
+typedef struct sd_rows sd_rows;
+
+/// Claims for a page of at most `capacity` rows (its height in pixels is enough), all free; NULL when memory failed.
+sd_rows *sd_rows_create(int capacity);
+void sd_rows_destroy(sd_rows *rows);
+
+/// Recognises the page set on `handle` as `sd_tesseract_recognize` does, reading only the rows this call claims. With
+/// `layout` non-zero the page is laid out first (`TessBaseAPIAnalyseLayout`, which the recognition then reuses) and
+/// the top and bottom of each of its text lines kept for `sd_rows_layout`.
+int sd_tesseract_recognize_rows(TessBaseAPI *handle, ETEXT_DESC *monitor, unsigned options, sd_rows *rows,
+                                int layout);
+
+/// The text lines the last `sd_tesseract_recognize_rows` with `layout` on this thread found, read or not: their count,
+/// and with `tops` and `bottoms` (room for `capacity` each) their pixel rows.
+int sd_rows_layout(int *tops, int *bottoms, int capacity);
+
+/// The rows the last `sd_tesseract_recognize_rows` on this thread went through, and those it claimed and read. Both
+/// stay 0 when the library's call does not reach SpenDrop's definition (the symbol is not exported): that
+/// recognition then read every row itself.
+long sd_rows_seen(void);
+long sd_rows_read(void);
+
+/// Called by the loader with the library's handle, to find the library's own definition.
+void sd_rows_found_library(void *library);
+
 // MARK: - A helper process for one image
 
 /// One forked copy of this process, sharing a loaded engine copy-on-write, that reads some of an image's bands.
@@ -157,6 +188,12 @@ typedef struct sd_helper_line {
 sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
                            unsigned options);
+
+/// Forks the helper over `handle` (loaded, idle) for the whole page `pixels`, which it lays out and reads sharing its
+/// rows with the parent (`sd_rows`): it reads the rows it claims, and reports them as the lines of band 0. The parent
+/// reads the same page with `sd_tesseract_recognize_rows` and the same `rows`. NULL when no helper could be started.
+sd_helper *sd_helper_start_rows(TessBaseAPI *handle, const unsigned char *pixels, int width, int height,
+                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, sd_rows *rows);
 
 /// The next band from the top that nobody has started, for the parent to read; -1 when none is left.
 int sd_helper_take(sd_helper *helper);

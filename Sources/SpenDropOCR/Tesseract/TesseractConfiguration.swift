@@ -47,6 +47,9 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// image in flight, shares its bands with a helper process forked from that engine rather than waiting for a
     /// second engine to load (`TesseractEngine.recognizeSharing`).
     public var sharesWithHelper = true
+    /// Whether the helper process and this engine share the rows of one whole-page layout (`sd_rows`) rather than
+    /// reading a band each: every line is then read as the whole page reads it.
+    public var sharesRows = true
     /// Whether light-on-dark rows are inverted before reading (`DarkBandInversion`), so Tesseract reads them right the
     /// first time instead of reading them twice.
     public var invertsDarkBands = true
@@ -104,6 +107,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_LARGE"] == "0" { configuration.recoversLargeText = false }
         if environment["SPENDROP_OCR_EDGECUT"] == "0" { configuration.cutsAtBackgroundEdges = false }
         if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
+        if environment["SPENDROP_OCR_ROWS"] == "0" { configuration.sharesRows = false }
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
         if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }
         if environment["SPENDROP_OCR_POLARITY"] == "0" { configuration.flipsLightLines = false }

@@ -66,6 +66,16 @@ final class TesseractEngine: @unchecked Sendable {
     ///
     /// - Throws: `RecognitionError.cancelled` when `cancel` was raised before or during recognition.
     func recognize(_ bitmap: Bitmap, band: Band, cancel: CancelFlag) throws(RecognitionError) -> [PixelLine] {
+        try recognize(bitmap, band: band, cancel: cancel, rows: nil).lines
+    }
+
+    /// Recognises rows `band` of `bitmap`; with `rows` (`sd_rows`), `band` is the whole page and only the rows this
+    /// engine claims first are read.
+    /// - Returns: the lines read, and the pixel rows of the page's lines that came back without text (with `rows`,
+    ///   those left to the other readers), both in the image's pixel coordinates.
+    private func recognize(
+        _ bitmap: Bitmap, band: Band, cancel: CancelFlag, rows: OpaquePointer?
+    ) throws(RecognitionError) -> (lines: [PixelLine], unread: [Range<Int>]) {
         guard !cancel.isRaised else { throw .cancelled }
         defer { sd_TessBaseAPIClear(handle) }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
@@ -84,13 +94,27 @@ final class TesseractEngine: @unchecked Sendable {
                 guard let context else { return false }
                 return Unmanaged<CancelFlag>.fromOpaque(context).takeUnretainedValue().isRaised
             }
-            let status = sd_tesseract_recognize(handle, monitor, recognitionOptions)
+            let status =
+                rows.map { sd_tesseract_recognize_rows(handle, monitor, recognitionOptions, $0, 1) }
+                ?? sd_tesseract_recognize(handle, monitor, recognitionOptions)
             lastProgress = sd_TessMonitorGetProgress(monitor)
             return status
         }
         guard !cancel.isRaised else { throw .cancelled }
         guard recognized == 0 else { throw RecognitionError(.failed, "Tesseract could not recognise the image") }
-        return lines().map { $0.offset(by: band.top) }
+        let read = lines(at: RIL_TEXTLINE).map { $0.offset(by: band.top) }
+        guard rows != nil else { return (read, []) }
+        // The page's lines that this engine left to the others: those of its layout that no line read here covers.
+        let count = Int(sd_rows_layout(nil, nil, 0))
+        var tops = [Int32](repeating: 0, count: count)
+        var bottoms = [Int32](repeating: 0, count: count)
+        sd_rows_layout(&tops, &bottoms, Int32(count))
+        let unread = zip(tops, bottoms).map { (Int($0) + band.top)..<(Int($1) + band.top) }.filter { rows in
+            !read.contains { line in
+                min(line.bottom, rows.upperBound) - max(line.top, rows.lowerBound) > rows.count / 2
+            }
+        }
+        return (read, unread)
     }
 
     /// Reads `bands` of `bitmap`, sharing them with a helper process forked from this engine (`sd_helper`): this
@@ -132,31 +156,87 @@ final class TesseractEngine: @unchecked Sendable {
                 index = sd_helper_take(helper)
             }
             if failure == nil, let whileWaiting { whileWaiting(perBand) }
-            var lines: UnsafeMutablePointer<sd_helper_line>?
-            var count: Int32 = 0
-            var done = [UInt8](repeating: 0, count: bands.count)
-            sd_helper_finish(helper, &lines, &count, &done)
-            if let lines {
-                for line in UnsafeBufferPointer(start: lines, count: Int(count)) {
-                    let band = Int(line.band)
-                    if perBand[band] == nil { perBand[band] = [] }
-                    guard
-                        let read = Self.pixelLine(
-                            String(cString: line.text), confidence: line.confidence, line.left, line.top, line.right,
-                            line.bottom)
-                    else { continue }
-                    perBand[band]?.append(read.offset(by: bands[band].top))
-                }
-                sd_helper_free_lines(lines, count)
+            let (read, complete) = Self.collect(helper, bands: bands.count)
+            // Only the bands the helper completed; the others are read here below.
+            for band in bands.indices where complete[band] && perBand[band] == nil {
+                perBand[band] = read[band].map { $0.offset(by: bands[band].top) }
             }
-            // A complete band without lines is an empty band, not a missing one.
-            for band in done.indices where done[band] != 0 && perBand[band] == nil { perBand[band] = [] }
         }
         if let failure { throw failure }
         for band in bands.indices where perBand[band] == nil {
             perBand[band] = try recognize(bitmap, band: bands[band], cancel: cancel)
         }
         return perBand.map { $0 ?? [] }
+    }
+
+    /// Reads the whole of `bitmap`, sharing its rows with a helper process forked from this engine: both lay out the
+    /// same page, and each reads the rows it claims first (`sd_rows`), so the two finish within a row of each other and
+    /// every line is read as the whole page reads it. When the helper could not start, failed or was stopped, or the
+    /// library's calls do not reach SpenDrop's row claims (then each reads every row), the page read here is used,
+    /// and read again alone first if rows it left to the helper are missing. Blocks; call it from its own thread.
+    ///
+    /// - Parameters:
+    ///   - stoppingHelper: stops the helper as soon as it starts (tests: the page must still come back whole).
+    ///   - whileWaiting: called on this thread once this engine has read its rows, before waiting for the helper,
+    ///     with its own lines and the pixel rows of the page's other lines (the helper's, unknown yet): this
+    ///     engine is free then, for other work on the same image.
+    /// - Returns: the page's lines, in the image's pixel coordinates.
+    /// - Throws: `RecognitionError.cancelled` when `cancel` is raised (the helper is stopped at once).
+    func recognizeSharingRows(
+        _ bitmap: Bitmap, cancel: CancelFlag, stoppingHelper: Bool = false,
+        whileWaiting: (([PixelLine], [Range<Int>]) -> Void)? = nil
+    ) throws(RecognitionError) -> [PixelLine] {
+        let page = Band(top: 0, bottom: bitmap.height)
+        guard let rows = sd_rows_create(Int32(bitmap.height)) else {
+            return try recognize(bitmap, band: page, cancel: cancel)
+        }
+        defer { sd_rows_destroy(rows) }
+        let helper = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            sd_helper_start_rows(
+                handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.layout.rawValue),
+                Int32(bitmap.bytesPerRow), configuration.dpi, recognitionOptions, rows)
+        }
+        guard let helper else { return try recognize(bitmap, band: page, cancel: cancel) }
+        if stoppingHelper { sd_helper_cancel(helper) }
+        let own: (lines: [PixelLine], unread: [Range<Int>])
+        do {
+            own = try recognize(bitmap, band: page, cancel: cancel, rows: rows)
+        } catch {
+            sd_helper_cancel(helper)
+            Self.collect(helper, bands: 1)
+            throw error
+        }
+        let (seen, read) = (sd_rows_seen(), sd_rows_read())
+        whileWaiting?(own.lines, own.unread)
+        let (helperLines, complete) = Self.collect(helper, bands: 1)
+        // Every row read here: the helper's lines are the same rows again (or the page had none).
+        if read == seen { return own.lines }
+        // Rows left to a helper that did not finish: the page is read again, alone.
+        guard complete[0] else { return try recognize(bitmap, band: page, cancel: cancel) }
+        return own.lines + helperLines[0]
+    }
+
+    /// Waits for `helper` to end and takes what it read: each band's lines, in the band's own pixel coordinates, and
+    /// whether the helper completed it.
+    @discardableResult
+    private static func collect(_ helper: OpaquePointer, bands: Int) -> (lines: [[PixelLine]], complete: [Bool]) {
+        var lines: UnsafeMutablePointer<sd_helper_line>?
+        var count: Int32 = 0
+        var done = [UInt8](repeating: 0, count: bands)
+        sd_helper_finish(helper, &lines, &count, &done)
+        var perBand = [[PixelLine]](repeating: [], count: bands)
+        if let lines {
+            for line in UnsafeBufferPointer(start: lines, count: Int(count)) {
+                guard
+                    let read = pixelLine(
+                        String(cString: line.text), confidence: line.confidence, line.left, line.top, line.right,
+                        line.bottom)
+                else { continue }
+                perBand[Int(line.band)].append(read)
+            }
+            sd_helper_free_lines(lines, count)
+        }
+        return (perBand, done.map { $0 != 0 })
     }
 
     /// Reads a small grey `bitmap` alone: as one line of text (page-segmentation mode 7, the default), for a second
@@ -224,7 +304,7 @@ final class TesseractEngine: @unchecked Sendable {
     }
 
     /// Reads every text line (or every unit of another `level`) of the last recognition with its box and confidence.
-    private func lines(at level: TessPageIteratorLevel = RIL_TEXTLINE) -> [PixelLine] {
+    private func lines(at level: TessPageIteratorLevel) -> [PixelLine] {
         guard let iterator = sd_TessBaseAPIGetIterator(handle) else { return [] }
         defer { sd_TessResultIteratorDelete(iterator) }
         var result: [PixelLine] = []

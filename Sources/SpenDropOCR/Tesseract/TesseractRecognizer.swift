@@ -73,15 +73,26 @@ public final class TesseractRecognizer: TextRecognizer {
         let workers = sharing ? 2 : engines.count + joining
         let rowSpreads = BandPlanner.rowSpreads(bitmap)
         let rowEdges = BandPlanner.rowEdges(bitmap)
-        let bands = planner.plan(
-            rowSpreads: rowSpreads, rowWork: rowEdges,
-            rowLevels: configuration.cutsAtBackgroundEdges ? BandPlanner.rowLevels(bitmap) : nil,
-            count: workers > 1 ? workers * Self.bandsPerEngine : 1)
+        let sharingRows = sharing && configuration.sharesRows
+        let bands =
+            sharingRows
+            ? [Band(top: 0, bottom: bitmap.height)]
+            : planner.plan(
+                rowSpreads: rowSpreads, rowWork: rowEdges,
+                rowLevels: configuration.cutsAtBackgroundEdges ? BandPlanner.rowLevels(bitmap) : nil,
+                count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
         var earlyHeroes: [PixelLine: (String, Double)?] = [:]
         var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
-        if sharing && bands.count > 1 {
+        if sharingRows {
+            let lines: [PixelLine]
+            (lines, earlyHeroes, earlyLarge) = try await Self.readSharingRows(
+                bitmap, engine: engines[0], pool: pool, cancel: cancel,
+                heroes: configuration.rereadsHeroAmounts,
+                large: configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil)
+            perBand = [lines]
+        } else if sharing && bands.count > 1 {
             (perBand, earlyHeroes, earlyLarge) = try await Self.readSharing(
                 bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel,
                 heroes: configuration.rereadsHeroAmounts,
@@ -173,8 +184,11 @@ public final class TesseractRecognizer: TextRecognizer {
                                     }
                                 }
                                 if let large {
-                                    let regions = earlyLargeText(
-                                        large, own: own, lines: lines, bands: bands, in: bitmap)
+                                    // The rows of the other bands count as blank.
+                                    let elsewhere = zip(bands, own).filter { $0.1 == nil }.map {
+                                        $0.0.top..<$0.0.bottom
+                                    }
+                                    let regions = earlyLargeText(large, elsewhere: elsewhere, lines: lines, in: bitmap)
                                     for region in regions where earlyLarge[region.crop] == nil {
                                         let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
                                         earlyLarge.updateValue(reading, forKey: region.crop)
@@ -196,16 +210,70 @@ public final class TesseractRecognizer: TextRecognizer {
         return try outcome.get()
     }
 
-    /// The regions `LargeTextRecovery` finds in the rows of the bands this engine read (`own`), judged by its own
-    /// lines: the rows of the other bands count as blank. A region the whole page later finds with the same crop
-    /// uses the reading made here.
+    /// Reads the page with `engine` and a helper process forked from it, sharing its rows
+    /// (`TesseractEngine.recognizeSharingRows`), on a thread of its own. Once the engine has read its rows, and while
+    /// the helper reads its last, the engine re-reads the hero amounts among its own lines when `heroes` is set, and
+    /// reads alone the runs of rows `LargeTextRecovery` would read, judged by its own lines with the helper's rows
+    /// left out (`large`: the page's row spreads and edges): those reads leave the end of it.
+    /// - Returns: the page's lines, the early hero re-reads by the line they were made for, and the early
+    ///   large-text readings by their crop.
+    private static func readSharingRows(
+        _ bitmap: Bitmap, engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag, heroes: Bool,
+        large: (rowSpreads: [UInt8], rowEdges: [Int])?
+    ) async throws(RecognitionError) -> (
+        [PixelLine], [PixelLine: (String, Double)?], [LargeTextRecovery.Crop: (String, Double)?]
+    ) {
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // Its own thread (see `BandWork.add`): a global queue delayed the start by up to 3.6 ms.
+                Thread.detachNewThread {
+                    var early: [PixelLine: (String, Double)?] = [:]
+                    var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
+                    let read = Result { () throws(RecognitionError) in
+                        try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
+                            // A failure (cancellation) ends the early reads; the read reports it after.
+                            do {
+                                // Chosen among its own lines only: the page's rule decides at the end which are used.
+                                if heroes {
+                                    for index in HeroAmountReread.candidates(own) {
+                                        let reading = try reread(own[index], in: bitmap, engine: engine, cancel: cancel)
+                                        early.updateValue(reading, forKey: own[index])
+                                    }
+                                }
+                                if let large {
+                                    let regions = earlyLargeText(large, elsewhere: others, lines: own, in: bitmap)
+                                    for region in regions where earlyLarge[region.crop] == nil {
+                                        let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
+                                        earlyLarge.updateValue(reading, forKey: region.crop)
+                                    }
+                                }
+                            } catch {
+                                return
+                            }
+                        }
+                    }
+                    continuation.resume(returning: read.map { ($0, early, earlyLarge) })
+                }
+            }
+        } onCancel: {
+            cancel.raise()
+        }
+        await pool.release([engine])
+        guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
+        return try outcome.get()
+    }
+
+    /// The regions `LargeTextRecovery` finds judged by this engine's own lines, the pixel rows `elsewhere` (read by
+    /// another reader, not known yet) counting as blank. A region the whole page later finds with the same crop uses
+    /// the reading made here.
     private static func earlyLargeText(
-        _ large: (rowSpreads: [UInt8], rowEdges: [Int]), own: [[PixelLine]?], lines: [PixelLine], bands: [Band],
+        _ large: (rowSpreads: [UInt8], rowEdges: [Int]), elsewhere: [Range<Int>], lines: [PixelLine],
         in bitmap: Bitmap
     ) -> [LargeTextRecovery.Region] {
-        let rows = zip(bands, own).filter { $0.1 != nil }.map { $0.0.top..<$0.0.bottom }
         var spreads = large.rowSpreads
-        for row in spreads.indices where !rows.contains(where: { $0.contains(row) }) { spreads[row] = 0 }
+        for rows in elsewhere {
+            for row in rows.clamped(to: 0..<spreads.count) { spreads[row] = 0 }
+        }
         return LargeTextRecovery.candidates(rowSpreads: spreads, rowEdges: large.rowEdges, lines: lines, in: bitmap)
     }
 
