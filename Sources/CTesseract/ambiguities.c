@@ -1,7 +1,12 @@
 #include "CTesseract.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdatomic.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 // Tesseract's `UnicharAmbigs::LoadUniversal(const UNICHARSET &, UNICHARSET *)`, by its C++ (Itanium ABI) name. The
 // executable exports this definition (Package.swift, `--export-dynamic-symbol`), and libtesseract calls the method
@@ -32,11 +37,27 @@ void sd_ambiguities_found_library(void *library) {
     atomic_store(&library_load_universal, (sd_load_universal_function)dlsym(library, SD_LOAD_UNIVERSAL));
 }
 
-int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities) {
+int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities,
+                      int proportional, const char *data_file) {
     keeps_universal_ambiguities = universal_ambiguities;
-    char *names[] = {"debug_file"};
-    char *values[] = {"/dev/null"};
-    int status = sd_TessBaseAPIInit4(handle, NULL, language, oem, NULL, 0, names, values, 1, 0);
+    char *names[] = {"debug_file", "textord_all_prop"};
+    char *values[] = {"/dev/null", "1"};
+    size_t count = proportional ? 2 : 1;
+    int status = -1;
+    void *data = MAP_FAILED;
+    struct stat file;
+    int descriptor = data_file != NULL ? open(data_file, O_RDONLY | O_CLOEXEC) : -1;
+    if (descriptor >= 0 && fstat(descriptor, &file) == 0 && file.st_size > 0 && file.st_size <= INT_MAX) {
+        data = mmap(NULL, (size_t)file.st_size, PROT_READ, MAP_PRIVATE, descriptor, 0);
+    }
+    if (descriptor >= 0) close(descriptor);
+    if (data != MAP_FAILED) {
+        // Tesseract copies each part it keeps out of the buffer, so the mapping goes once it has loaded.
+        status = sd_TessBaseAPIInit5(handle, data, (int)file.st_size, language, oem, NULL, 0, names, values, count, 0);
+        munmap(data, (size_t)file.st_size);
+    } else {
+        status = sd_TessBaseAPIInit4(handle, NULL, language, oem, NULL, 0, names, values, count, 0);
+    }
     keeps_universal_ambiguities = 0;
     return status;
 }

@@ -12,6 +12,7 @@
     X(TessBaseAPIDelete)                                                                                              \
     X(TessBaseAPISetVariable)                                                                                         \
     X(TessBaseAPIInit4)                                                                                               \
+    X(TessBaseAPIInit5)                                                                                               \
     X(TessBaseAPISetPageSegMode)                                                                                      \
     X(TessBaseAPIGetPageSegMode)                                                                                      \
     X(TessBaseAPIEnd)                                                                                                 \
@@ -94,6 +95,12 @@ int sd_TessBaseAPIInit4(TessBaseAPI *handle, const char *datapath, const char *l
                         char **configs, int configs_size, char **names, char **values, size_t count,
                         BOOL set_only_non_debug_params) {
     return p_TessBaseAPIInit4(handle, datapath, language, oem, configs, configs_size, names, values, count,
+                              set_only_non_debug_params);
+}
+int sd_TessBaseAPIInit5(TessBaseAPI *handle, const char *data, int data_size, const char *language,
+                        TessOcrEngineMode oem, char **configs, int configs_size, char **names, char **values,
+                        size_t count, BOOL set_only_non_debug_params) {
+    return p_TessBaseAPIInit5(handle, data, data_size, language, oem, configs, configs_size, names, values, count,
                               set_only_non_debug_params);
 }
 void sd_TessBaseAPISetPageSegMode(TessBaseAPI *handle, TessPageSegMode mode) {

@@ -178,6 +178,30 @@ import Testing
         #expect(error.message.contains("tesseract-ocr-xyz"))
     }
 
+    @Test func oneLanguagesDataIsHandedOverAsAMappedFile() throws {
+        let single = TesseractConfiguration(languages: "eng", engines: 1)
+        let file = try #require(single.dataFile())
+        #expect(file.hasSuffix("/eng.traineddata"))
+        #expect(FileManager.default.fileExists(atPath: file))
+        // Several languages are loaded by Tesseract from its path.
+        #expect(TesseractConfiguration(languages: "eng+msa", engines: 1).dataFile() == nil)
+        #expect(TesseractConfiguration(languages: "xyz", engines: 1).dataFile() == nil)
+    }
+
+    @Test func takingAllTextAsProportionalReadsTheSameLines() throws {
+        // A receipt's figures line up in columns, the case Tesseract's fixed-pitch search exists for.
+        let page = try StackedReceipt.page(copies: 3)
+        func read(proportional: Bool) throws -> [PixelLine] {
+            var configuration = TesseractConfiguration(engines: 1)
+            configuration.assumesProportionalText = proportional
+            return try TesseractEngine(configuration).recognize(
+                page, band: Band(top: 0, bottom: page.height), cancel: CancelFlag())
+        }
+        #expect(try read(proportional: true) == (try read(proportional: false)))
+        #expect(
+            TesseractConfiguration.fromEnvironment(["SPENDROP_OCR_PROPORTIONAL": "0"]).assumesProportionalText == false)
+    }
+
     @Test func emptyPageGivesNoLines() async throws {
         let bitmap = Bitmap(width: 300, height: 200, layout: .gray, pixels: [UInt8](repeating: 255, count: 60_000))
         let recognizer = try TesseractRecognizer(configuration: TesseractConfiguration(engines: 1))

@@ -25,6 +25,9 @@ int sd_TessBaseAPISetVariable(TessBaseAPI *handle, const char *name, const char 
 int sd_TessBaseAPIInit4(TessBaseAPI *handle, const char *datapath, const char *language, TessOcrEngineMode oem,
                         char **configs, int configs_size, char **names, char **values, size_t count,
                         BOOL set_only_non_debug_params);
+int sd_TessBaseAPIInit5(TessBaseAPI *handle, const char *data, int data_size, const char *language,
+                        TessOcrEngineMode oem, char **configs, int configs_size, char **names, char **values,
+                        size_t count, BOOL set_only_non_debug_params);
 void sd_TessBaseAPISetPageSegMode(TessBaseAPI *handle, TessPageSegMode mode);
 TessPageSegMode sd_TessBaseAPIGetPageSegMode(const TessBaseAPI *handle);
 void sd_TessBaseAPIEnd(TessBaseAPI *handle);
@@ -58,10 +61,27 @@ void sd_TessPageIteratorDelete(TessPageIterator *iterator);
 
 // MARK: - Tesseract's universal ambiguities
 
-/// Initialises `handle` with the default data path and Tesseract's messages (resolution guesses, empty pages: of no
-/// use to a user) sent to /dev/null, and says whether Tesseract's universal ambiguities table is built on the way
-/// (`universal_ambiguities` non-zero) or skipped.
-int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities);
+/// Initialises `handle` with Tesseract's messages (resolution guesses, empty pages: of no use to a user) sent to
+/// /dev/null, and says whether Tesseract's universal ambiguities table is built on the way (`universal_ambiguities`
+/// non-zero) or skipped, and whether the page layout takes all text as proportional (`proportional` non-zero:
+/// Tesseract's `textord_all_prop`, which skips its search for fixed-pitch rows).
+///
+/// With `data_file` (the language's `.traineddata`, for one language), the file is mapped and handed to Tesseract as
+/// memory (`TessBaseAPIInit5`): from a file, Tesseract reads the whole of it into a zero-filled buffer and then copies
+/// each part out again, and the word list alone is 3.7 of the 4.1 MB. Otherwise, or when the file cannot be mapped,
+/// the data comes from the default path (`TessBaseAPIInit4`).
+///
+/// The message file is passed to the initialisation (`TessBaseAPIInit4`) rather than set before it: setting any
+/// variable on a handle not yet initialised builds a Tesseract object that the initialisation then throws away and
+/// builds again (its constructor renders a bitmap font for debug output; ~2 ms).
+///
+/// Every initialisation parses Tesseract's built-in table of character ambiguities (`UnicharAmbigs::LoadUniversal`),
+/// ~70 ms of its 90–110 ms here, most of it inserting into sorted linked lists. Only the legacy engine reads that
+/// table; Tesseract itself skips it when built without the legacy engine. SpenDrop runs the LSTM engine alone, so
+/// `ambiguities.c` defines that method under its C++ name, the executable exports it (Package.swift), and the
+/// library's call lands there: it builds nothing unless asked to, and then calls the library's own.
+int sd_tesseract_init(TessBaseAPI *handle, const char *language, TessOcrEngineMode oem, int universal_ambiguities,
+                      int proportional, const char *data_file);
 
 /// How many times this process skipped / built the universal ambiguities table (once per language per engine).
 /// Both stay 0 when the library's call does not reach SpenDrop's definition (the symbol is not exported).

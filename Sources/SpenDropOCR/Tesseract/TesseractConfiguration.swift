@@ -59,6 +59,10 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// Whether a line whose text is lighter than its background (a coloured header, card or button) is inverted before
     /// Tesseract's network reads it, rather than read as it is and then again inverted (`sd_tesseract_recognize`).
     public var flipsLightLines = true
+    /// Whether Tesseract's page layout takes every row as proportional text (`textord_all_prop`) rather than testing
+    /// each for fixed pitch: a quarter of the layout's time, with the same lines on every sample, drawn screen and
+    /// receipt (docs/ocr.md).
+    public var assumesProportionalText = true
     /// Whether Tesseract keeps each line's image uncompressed between its stages rather than as PNG
     /// (`SD_RAW_LINE_IMAGES`: the same pixels, ~6.5 ms less per screenshot).
     public var storesLineImagesRaw = true
@@ -108,6 +112,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_EDGECUT"] == "0" { configuration.cutsAtBackgroundEdges = false }
         if environment["SPENDROP_OCR_HELPER"] == "0" { configuration.sharesWithHelper = false }
         if environment["SPENDROP_OCR_ROWS"] == "0" { configuration.sharesRows = false }
+        if environment["SPENDROP_OCR_PROPORTIONAL"] == "0" { configuration.assumesProportionalText = false }
         if environment["SPENDROP_OCR_INVERT"] == "0" { configuration.invertsDarkBands = false }
         if environment["SPENDROP_OCR_AMBIGS"] == "1" { configuration.loadsUniversalAmbiguities = true }
         if environment["SPENDROP_OCR_POLARITY"] == "0" { configuration.flipsLightLines = false }
@@ -132,6 +137,14 @@ public struct TesseractConfiguration: Sendable, Equatable {
         folders.append("/usr/share/tesseract-ocr/4.00/tessdata")
         folders.append("/usr/local/share/tessdata")
         return folders
+    }
+
+    /// The trained data file Tesseract's default path would load for a single language (the first data folder that
+    /// has it), to be handed to it as memory; nil for several languages, which Tesseract loads from the path.
+    func dataFile() -> String? {
+        guard !languages.contains("+") else { return nil }
+        return Self.dataFolders.lazy.map { ($0 as NSString).appendingPathComponent("\(self.languages).traineddata") }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The first language of `languages` whose trained data is in none of the data folders.

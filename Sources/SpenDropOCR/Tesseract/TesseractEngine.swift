@@ -21,7 +21,8 @@ final class TesseractEngine: @unchecked Sendable {
         // The default data path (TESSDATA_PREFIX or the library's built-in one), Tesseract's warnings to /dev/null,
         // and no universal ambiguities table, which serves only the legacy engine (see `sd_tesseract_init`).
         let status = sd_tesseract_init(
-            handle, configuration.languages, OEM_LSTM_ONLY, configuration.loadsUniversalAmbiguities ? 1 : 0)
+            handle, configuration.languages, OEM_LSTM_ONLY, configuration.loadsUniversalAmbiguities ? 1 : 0,
+            configuration.assumesProportionalText ? 1 : 0, configuration.dataFile())
         guard status == 0 else {
             sd_TessBaseAPIDelete(handle)
             throw RecognitionError(
