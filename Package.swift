@@ -29,6 +29,12 @@ let flipsLightLines = "_ZN9tesseract5Input17PrepareLSTMInputsERKNS_9ImageDataEPK
 /// `tesseract::Tesseract::LSTMRecognizeWord(const BLOCK &, ROW *, WERD_RES *, PointerVector<WERD_RES> *)`, likewise.
 let sharesRows =
     "_ZN9tesseract9Tesseract17LSTMRecognizeWordERKNS_5BLOCKEPNS_3ROWEPNS_8WERD_RESEPNS_13PointerVectorIS6_EE"
+/// `tesseract::Convolve::Forward`, `tesseract::Maxpool::Forward` and `tesseract::NetworkIO::WriteTimeStepPart`.
+let fastPlumbing = [
+    "_ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_",
+    "_ZN9tesseract7Maxpool7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_",
+    "_ZN9tesseract9NetworkIO17WriteTimeStepPartEiiiPKf",
+]
 
 let linuxOnly: [Target] =
     isLinux
@@ -54,15 +60,17 @@ let linuxOnly: [Target] =
             name: "CTesseract", path: "Sources/CTesseract",
             linkerSettings: [
                 .linkedLibrary("dl"),
-                // Tesseract's universal-ambiguities loader, its line-image preparation, its word reading and
-                // Leptonica's in-memory image writer, replaced by SpenDrop's (CTesseract/ambiguities.c, polarity.c,
-                // rows.c, lineimages.c): exported so that the library's calls bind to them.
-                .unsafeFlags([
-                    "-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)",
-                    "-Xlinker", "--export-dynamic-symbol=\(flipsLightLines)",
-                    "-Xlinker", "--export-dynamic-symbol=\(sharesRows)",
-                    "-Xlinker", "--export-dynamic-symbol=pixWriteMem",
-                ]),
+                // Tesseract's universal-ambiguities loader, its line-image preparation, its word reading, three of
+                // its network's steps and Leptonica's in-memory image writer, replaced by SpenDrop's
+                // (CTesseract/ambiguities.c, polarity.c, rows.c, plumbing.c, lineimages.c): exported so that the
+                // library's calls bind to them.
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "--export-dynamic-symbol=\(skipsUniversalAmbiguities)",
+                        "-Xlinker", "--export-dynamic-symbol=\(flipsLightLines)",
+                        "-Xlinker", "--export-dynamic-symbol=\(sharesRows)",
+                        "-Xlinker", "--export-dynamic-symbol=pixWriteMem",
+                    ] + fastPlumbing.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] }),
             ]),
     ] : []
 

@@ -75,6 +75,7 @@ static void load_library(void) {
     sd_polarity_found_library(library);
     sd_line_images_found_library(library);
     sd_rows_found_library(library);
+    sd_plumbing_found_library(library);
     load_status = 0;
 }
 

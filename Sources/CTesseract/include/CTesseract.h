@@ -100,6 +100,9 @@ enum {
     SD_FLIP_LIGHT_LINES = 1,
     /// Line images are handed between Tesseract's stages uncompressed rather than as PNG (`lineimages.c`).
     SD_RAW_LINE_IMAGES = 2,
+    /// Three of the network's data-moving steps are done in plain loops rather than a library call per value
+    /// (`plumbing.c`).
+    SD_FAST_PLUMBING = 4,
 };
 
 /// Recognises the image set on `handle` (`TessBaseAPIRecognize`) with the `SD_…` options given. Outside this call
@@ -182,6 +185,35 @@ long sd_rows_read(void);
 
 /// Called by the loader with the library's handle, to find the library's own definition.
 void sd_rows_found_library(void *library);
+
+// MARK: - The network's plumbing in plain loops (SD_FAST_PLUMBING)
+
+/// The English model reads each line through a layer that stacks every pixel's 3×3 neighbourhood
+/// (`Convolve::Forward`), one that keeps the largest of each 3×3 block (`Maxpool::Forward`), and LSTMs that store each
+/// output step as 8-bit integers (`NetworkIO::WriteTimeStepPart`). Debian's build does the first two with several
+/// library calls per pixel and neighbour: 26% of a page's recognition, and the third another 8%. `plumbing.c` defines
+/// the three under their C++ names, the executable exports them (Package.swift), and the library's calls land there:
+/// within a recognition with `SD_FAST_PLUMBING`, once a first call made both ways (the library's, then SpenDrop's on
+/// the same input) came out byte for byte the same, SpenDrop's serves; otherwise the library's own. The same text,
+/// a quarter less time.
+///
+/// The kinds, for the two functions below.
+enum { SD_PLUMBING_CONVOLVE = 0, SD_PLUMBING_MAXPOOL = 1, SD_PLUMBING_WRITE_PART = 2 };
+
+/// Whether SpenDrop's definition of `kind` serves in this process: 1 (its first call came out as the library's), 0
+/// (not called yet), -1 (a check or the comparison failed, or the library is not Tesseract 5: the library's serves).
+int sd_plumbing_state(int kind);
+/// How many calls of `kind` SpenDrop's definition served on the calling thread. It stays 0 when the library's calls do
+/// not reach SpenDrop's definitions (the symbols are not exported).
+long sd_plumbing_served(int kind);
+
+/// Tests only: forgets every comparison made (each kind's next call is made both ways again), and with `skew` non-zero
+/// changes one value of SpenDrop's result of those first calls before it is compared, so that the comparison fails and
+/// the library's own serves (a result served is never changed).
+void sd_plumbing_reset_for_testing(int skew);
+
+/// Called by the loader with the library's handle, to find the library's own definitions.
+void sd_plumbing_found_library(void *library);
 
 // MARK: - A helper process for one image
 

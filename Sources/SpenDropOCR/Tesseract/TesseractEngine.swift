@@ -56,6 +56,7 @@ final class TesseractEngine: @unchecked Sendable {
     private var recognitionOptions: UInt32 {
         (configuration.flipsLightLines ? UInt32(SD_FLIP_LIGHT_LINES) : 0)
             | (configuration.storesLineImagesRaw ? UInt32(SD_RAW_LINE_IMAGES) : 0)
+            | (configuration.runsPlumbingDirectly ? UInt32(SD_FAST_PLUMBING) : 0)
     }
 
     deinit {
