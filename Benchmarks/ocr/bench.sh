@@ -14,5 +14,5 @@ set -eu
 command -v vips >/dev/null || { echo "bench.sh: 'vips' is missing (make bench-setup installs it)" >&2; exit 69; }
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-swift build -c release --product spendrop >/dev/null
+swift build -c release --static-swift-stdlib --product spendrop >/dev/null
 exec python3 "$root/Benchmarks/ocr/bench.py" --binary "$(swift build -c release --show-bin-path)/spendrop" "$@"

@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
         *) sed -n '7,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
     esac
 done
-[ "$build" = 1 ] && swift build -c release --product spendrop >/dev/null
+[ "$build" = 1 ] && swift build -c release --static-swift-stdlib --product spendrop >/dev/null
 [ -n "$bin" ] || bin="$(swift build -c release --show-bin-path)/spendrop"
 # The drawing needs Pillow: Debian's (Scripts/setup.sh --bench) serves Debian's python3.
 python=python3
