@@ -38,6 +38,8 @@ enum OCRCommand: Command {
         }
         // Created first: the models load on their own threads while the image is decoded.
         let recognizer = try TesseractRecognizer(configuration: .fromEnvironment())
+        // Its engines' teardown (~1 ms, the model freed object by object) is left to the process's end.
+        await KeptUntilExit.keep(recognizer)
         let reader = ImageTextReader(
             downsampler: ImagePipeline(), recognizer: recognizer, options: DownsampleOptions(layout: .gray))
         let text: OCRText
