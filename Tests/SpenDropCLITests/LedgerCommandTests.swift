@@ -130,6 +130,25 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// The contract's `accounts add NAME`: the type is optional, taken from the name, the provider or the card digits.
+    @Test func anAccountAddedWithoutATypeTakesTheOneItsDetailsSay() throws {
+        let spendrop = try Spendrop.withFreshHome()
+        defer { spendrop.cleanUp() }
+        for arguments in [["GrabPay Wallet"], ["Cash"], ["Visa Platinum", "--last4", "4417"], ["Joint Savings"]] {
+            let added = try spendrop.run(["accounts", "add"] + arguments)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let listed = try spendrop.run(["accounts", "list", "--json"])
+        let accounts = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let types = Dictionary(
+            uniqueKeysWithValues: accounts.compactMap { account in
+                (account["name"] as? String).map { ($0, account["type"] as? String) }
+            })
+        #expect(
+            types == ["GrabPay Wallet": "ewallet", "Cash": "cash", "Visa Platinum": "card", "Joint Savings": "bank"])
+    }
+
     @Test func accountsAreAddedListedAndUniqueIgnoringCase() throws {
         let spendrop = try Spendrop.withFreshHome()
         defer { spendrop.cleanUp() }
@@ -141,7 +160,7 @@ import Testing
         #expect(try spendrop.run(["accounts", "add", "tng ewallet", "--type", "card"]).status == 65)
         #expect(try spendrop.run(["accounts", "add", "Wallet", "--type", "piggybank"]).status == 64)
         #expect(try spendrop.run(["accounts", "add", "Wallet", "--type", "cash", "--provider", "nope"]).status == 64)
-        #expect(try spendrop.run(["accounts", "add", "Wallet"]).status == 64)
+        #expect(try spendrop.run(["accounts", "add", "Wallet", "--last4", "12"]).status == 64)
         _ = try spendrop.run(["add", "--amount", "5", "--merchant", "x", "--account", "Maybank"])
         let listed = try spendrop.run(["accounts", "list", "--json"])
         let accounts = try #require(

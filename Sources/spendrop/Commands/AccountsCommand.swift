@@ -7,7 +7,7 @@ enum AccountsCommand: Command {
     static let name = "accounts"
     static let summary = "List, add, rename, delete or merge funding accounts."
     static let usage =
-        "spendrop accounts [list | add NAME --type bank|ewallet|card|cash [--provider ID] [--last4 NNNN] | "
+        "spendrop accounts [list | add NAME [--type bank|ewallet|card|cash] [--provider ID] [--last4 NNNN] | "
         + "rename OLD NEW | delete NAME [--reassign OTHER] | merge FROM INTO] [--json]"
     static let discussion = """
         Account names are unique ignoring letter case. An account's provider comes from its own name ("TNG",
@@ -19,7 +19,9 @@ enum AccountsCommand: Command {
         account its entries move to (each move is recorded in the entry's history).
         """
     static let options: [OptionSpec] = [
-        .value("--type", "T", "For add: bank, ewallet, card or cash."),
+        .value(
+            "--type", "T",
+            "For add: bank, ewallet, card or cash (default: card with --last4, else from the provider or the name)."),
         .value("--provider", "ID", "For add or rename: the provider id (maybank, touch_n_go, ...)."),
         .value("--last4", "NNNN", "For add or rename: a card's last four digits."),
         .value("--reassign", "OTHER", "For delete: move the account's entries to OTHER first."),
@@ -106,11 +108,12 @@ enum AccountsCommand: Command {
     }
 
     private static func add(name: String, _ arguments: Arguments, context: Context) throws -> Int32 {
-        guard let type = try arguments.choice("--type", from: Account.Kind.allCases.map(\.rawValue)),
-            let kind = Account.Kind(rawValue: type)
-        else { throw CLIError.usage("'accounts add' needs --type bank, ewallet, card or cash") }
+        let type = try arguments.choice("--type", from: Account.Kind.allCases.map(\.rawValue))
         let provider = try provider(arguments)
         let last4 = try last4(arguments)
+        // Without a type: a card's last four digits say card; otherwise the store takes it from the provider the
+        // account has or its name names (an e-wallet, "Cash", else a bank account).
+        let kind = type.flatMap(Account.Kind.init(rawValue:)) ?? (last4 != nil ? .card : nil)
         let store = try context.openLedger()
         if try store.account(named: name) != nil {
             throw CLIError.rejected("an account with that name already exists (names ignore letter case)")
