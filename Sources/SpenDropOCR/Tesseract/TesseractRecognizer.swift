@@ -112,7 +112,11 @@ public final class TesseractRecognizer: TextRecognizer {
         if configuration.rereadsHeroAmounts {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel, early: earlyHeroes)
         }
-        let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
+        let lines = merged.map { line in
+            var line = line
+            line.text = LetterShapes.repaired(line.text)
+            return Self.normalised(line, width: bitmap.width, height: bitmap.height)
+        }
         return OCRText(lines: ReadingOrder.sorted(lines))
     }
 
