@@ -85,18 +85,21 @@ public final class TesseractRecognizer: TextRecognizer {
         let perBand: [[PixelLine]]
         var earlyHeroes: [PixelLine: (String, Double)?] = [:]
         var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
-        if sharingRows {
-            let lines: [PixelLine]
-            (lines, earlyHeroes, earlyLarge) = try await Self.readSharingRows(
-                bitmap, engine: engines[0], pool: pool, cancel: cancel,
-                heroes: configuration.rereadsHeroAmounts,
-                large: configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil)
-            perBand = [lines]
-        } else if sharing && bands.count > 1 {
-            (perBand, earlyHeroes, earlyLarge) = try await Self.readSharing(
-                bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel,
-                heroes: configuration.rereadsHeroAmounts,
-                large: configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil)
+        let large = configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil
+        if sharingRows || (sharing && bands.count > 1) {
+            let early: EarlyReads
+            if sharingRows {
+                let lines: [PixelLine]
+                (lines, early) = try await Self.readSharingRows(
+                    bitmap, engine: engines[0], pool: pool, cancel: cancel, heroes: configuration.rereadsHeroAmounts,
+                    large: large)
+                perBand = [lines]
+            } else {
+                (perBand, early) = try await Self.readSharing(
+                    bitmap, bands: bands, engine: engines[0], pool: pool, cancel: cancel,
+                    heroes: configuration.rereadsHeroAmounts, large: large)
+            }
+            (earlyHeroes, earlyLarge) = (early.heroReadings, early.largeReadings)
         } else {
             perBand = try await readInBands(bitmap, bands: bands, engines: engines, joining: joining, cancel: cancel)
         }
@@ -156,54 +159,54 @@ public final class TesseractRecognizer: TextRecognizer {
         return perBand
     }
 
-    /// Reads the bands with `engine` and a helper process forked from it (`TesseractEngine.recognizeSharing`), on a
-    /// thread of its own. While the helper is still reading, the engine re-reads the hero amounts of its own bands
-    /// (the top ones, where a hero usually is) when `heroes` is set, and reads alone the runs of its own rows that
-    /// `LargeTextRecovery` would read (`large`: the page's row spreads and edges): those reads leave the end of it.
-    /// - Returns: each band's lines, the early hero re-reads by the line they were made for, and the early
-    ///   large-text readings by their crop.
+    /// Reads the bands with `engine` and a helper process forked from it (`TesseractEngine.recognizeSharing`). While
+    /// the helper is still reading, the engine makes the early reads of its own bands (the top ones, where a hero
+    /// usually is), the other bands' rows counting as blank (`EarlyReads`).
+    /// - Returns: each band's lines, and the early reads.
     private static func readSharing(
         _ bitmap: Bitmap, bands: [Band], engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag,
         heroes: Bool, large: (rowSpreads: [UInt8], rowEdges: [Int])?
-    ) async throws(RecognitionError) -> (
-        [[PixelLine]], [PixelLine: (String, Double)?], [LargeTextRecovery.Crop: (String, Double)?]
-    ) {
+    ) async throws(RecognitionError) -> ([[PixelLine]], EarlyReads) {
+        let early = EarlyReads(bitmap, engine: engine, cancel: cancel, heroes: heroes, large: large)
+        let perBand = try await onItsOwnThread(engine: engine, pool: pool, cancel: cancel) {
+            () throws(RecognitionError) in
+            try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel) { own in
+                let elsewhere = zip(bands, own).filter { $0.1 == nil }.map { $0.0.top..<$0.0.bottom }
+                early.read(own.compactMap(\.self).flatMap(\.self), elsewhere: elsewhere)
+            }
+        }
+        return (perBand, early)
+    }
+
+    /// Reads the page with `engine` and a helper process forked from it, sharing its rows
+    /// (`TesseractEngine.recognizeSharingRows`). Once the engine has read its rows, and while the helper reads its
+    /// last, the engine makes the early reads of its own lines, the helper's rows counting as blank (`EarlyReads`).
+    /// - Returns: the page's lines, and the early reads.
+    private static func readSharingRows(
+        _ bitmap: Bitmap, engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag, heroes: Bool,
+        large: (rowSpreads: [UInt8], rowEdges: [Int])?
+    ) async throws(RecognitionError) -> ([PixelLine], EarlyReads) {
+        let early = EarlyReads(bitmap, engine: engine, cancel: cancel, heroes: heroes, large: large)
+        let lines = try await onItsOwnThread(engine: engine, pool: pool, cancel: cancel) {
+            () throws(RecognitionError) in
+            try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
+                early.read(own, elsewhere: others)
+            }
+        }
+        return (lines, early)
+    }
+
+    /// Runs `body` (a read by `engine`, which blocks) on a thread of its own — a global queue delayed the start by up
+    /// to 3.6 ms (see `BandWork.add`) — cancelling it through `cancel` with the calling task, then returns the engine
+    /// to the pool.
+    private static func onItsOwnThread<T: Sendable>(
+        engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag,
+        _ body: @escaping @Sendable () throws(RecognitionError) -> T
+    ) async throws(RecognitionError) -> T {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                // Its own thread (see `BandWork.add`): a global queue delayed the start by up to 3.6 ms.
                 Thread.detachNewThread {
-                    var early: [PixelLine: (String, Double)?] = [:]
-                    var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
-                    let read = Result { () throws(RecognitionError) in
-                        try engine.recognizeSharing(bitmap, bands: bands, cancel: cancel) { own in
-                            // Chosen among its own lines only: the page's rule decides at the end which are used.
-                            let lines = own.compactMap(\.self).flatMap(\.self)
-                            // A failure (cancellation) ends the early reads; the read reports it after.
-                            do {
-                                if heroes {
-                                    for index in HeroAmountReread.candidates(lines) {
-                                        let reading = try reread(
-                                            lines[index], in: bitmap, engine: engine, cancel: cancel)
-                                        early.updateValue(reading, forKey: lines[index])
-                                    }
-                                }
-                                if let large {
-                                    // The rows of the other bands count as blank.
-                                    let elsewhere = zip(bands, own).filter { $0.1 == nil }.map {
-                                        $0.0.top..<$0.0.bottom
-                                    }
-                                    let regions = earlyLargeText(large, elsewhere: elsewhere, lines: lines, in: bitmap)
-                                    for region in regions where earlyLarge[region.crop] == nil {
-                                        let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
-                                        earlyLarge.updateValue(reading, forKey: region.crop)
-                                    }
-                                }
-                            } catch {
-                                return
-                            }
-                        }
-                    }
-                    continuation.resume(returning: read.map { ($0, early, earlyLarge) })
+                    continuation.resume(returning: Result { () throws(RecognitionError) in try body() })
                 }
             }
         } onCancel: {
@@ -214,57 +217,53 @@ public final class TesseractRecognizer: TextRecognizer {
         return try outcome.get()
     }
 
-    /// Reads the page with `engine` and a helper process forked from it, sharing its rows
-    /// (`TesseractEngine.recognizeSharingRows`), on a thread of its own. Once the engine has read its rows, and while
-    /// the helper reads its last, the engine re-reads the hero amounts among its own lines when `heroes` is set, and
-    /// reads alone the runs of rows `LargeTextRecovery` would read, judged by its own lines with the helper's rows
-    /// left out (`large`: the page's row spreads and edges): those reads leave the end of it.
-    /// - Returns: the page's lines, the early hero re-reads by the line they were made for, and the early
-    ///   large-text readings by their crop.
-    private static func readSharingRows(
-        _ bitmap: Bitmap, engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag, heroes: Bool,
-        large: (rowSpreads: [UInt8], rowEdges: [Int])?
-    ) async throws(RecognitionError) -> (
-        [PixelLine], [PixelLine: (String, Double)?], [LargeTextRecovery.Crop: (String, Double)?]
-    ) {
-        let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                // Its own thread (see `BandWork.add`): a global queue delayed the start by up to 3.6 ms.
-                Thread.detachNewThread {
-                    var early: [PixelLine: (String, Double)?] = [:]
-                    var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
-                    let read = Result { () throws(RecognitionError) in
-                        try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
-                            // A failure (cancellation) ends the early reads; the read reports it after.
-                            do {
-                                // Chosen among its own lines only: the page's rule decides at the end which are used.
-                                if heroes {
-                                    for index in HeroAmountReread.candidates(own) {
-                                        let reading = try reread(own[index], in: bitmap, engine: engine, cancel: cancel)
-                                        early.updateValue(reading, forKey: own[index])
-                                    }
-                                }
-                                if let large {
-                                    let regions = earlyLargeText(large, elsewhere: others, lines: own, in: bitmap)
-                                    for region in regions where earlyLarge[region.crop] == nil {
-                                        let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
-                                        earlyLarge.updateValue(reading, forKey: region.crop)
-                                    }
-                                }
-                            } catch {
-                                return
-                            }
-                        }
-                    }
-                    continuation.resume(returning: read.map { ($0, early, earlyLarge) })
-                }
-            }
-        } onCancel: {
-            cancel.raise()
+    /// The reads an engine makes of its own lines while its helper still reads the rest of the page: the hero amounts
+    /// among them re-read (`heroes`), and the runs of rows `LargeTextRecovery` would read alone, judged by its own
+    /// lines with the rows read elsewhere counting as blank (`large`: the page's row spreads and edges). The page's
+    /// rule decides at the end which are used; those reads then leave the end of the recognition. Filled on the
+    /// engine's thread before the read returns, read after.
+    final class EarlyReads: @unchecked Sendable {
+        private let bitmap: Bitmap
+        private let engine: TesseractEngine
+        private let cancel: CancelFlag
+        private let heroes: Bool
+        private let large: (rowSpreads: [UInt8], rowEdges: [Int])?
+        /// The hero re-reads by the line they were made for.
+        private(set) var heroReadings: [PixelLine: (String, Double)?] = [:]
+        /// The large-text readings by their crop.
+        private(set) var largeReadings: [LargeTextRecovery.Crop: (String, Double)?] = [:]
+
+        init(
+            _ bitmap: Bitmap, engine: TesseractEngine, cancel: CancelFlag, heroes: Bool,
+            large: (rowSpreads: [UInt8], rowEdges: [Int])?
+        ) {
+            self.bitmap = bitmap
+            self.engine = engine
+            self.cancel = cancel
+            self.heroes = heroes
+            self.large = large
         }
-        await pool.release([engine])
-        guard !Task.isCancelled, !cancel.isRaised else { throw .cancelled }
-        return try outcome.get()
+
+        /// Makes the early reads of `own` lines; a failure (cancellation) ends them, and the read reports it after.
+        func read(_ own: [PixelLine], elsewhere: [Range<Int>]) {
+            do {
+                if heroes {
+                    for index in HeroAmountReread.candidates(own) {
+                        let reading = try reread(own[index], in: bitmap, engine: engine, cancel: cancel)
+                        heroReadings.updateValue(reading, forKey: own[index])
+                    }
+                }
+                if let large {
+                    let regions = earlyLargeText(large, elsewhere: elsewhere, lines: own, in: bitmap)
+                    for region in regions where largeReadings[region.crop] == nil {
+                        let reading = try readAlone(region, in: bitmap, engine: engine, cancel: cancel)
+                        largeReadings.updateValue(reading, forKey: region.crop)
+                    }
+                }
+            } catch {
+                return
+            }
+        }
     }
 
     /// The regions `LargeTextRecovery` finds judged by this engine's own lines, the pixel rows `elsewhere` (read by
