@@ -124,7 +124,7 @@ public struct PaymentParser: Sendable {
                 || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
             result.merchant = MerchantFinder.find(
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
-            ).map { ForeignDescriptor.trimmed($0, on: screen) }
+            ).map { BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen) }
         }
         if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)

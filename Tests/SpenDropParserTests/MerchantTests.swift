@@ -440,4 +440,19 @@ import Testing
         ])
         #expect(result.merchant == "Sushi Mentai")
     }
+
+    @Test func aCompanysAcronymStandsForItsNameOnlyWhereTheScreenPrintsIt() {
+        // The full name alone on screen: the name as printed, without its legal tail.
+        let full = Fixture.parse([
+            "Payment Successful", "RM 120.50", "Pay to", "Tenaga Nasional Berhad", "Account No. 220011112222",
+            "Reference No. BP77120033",
+        ])
+        #expect(full.merchant == "Tenaga Nasional")
+        // The acronym printed as the biller's title: the acronym, as the conventions keep it.
+        let titled = Fixture.parse([
+            "Bill Payment", "TNB", "RM 120.50", "Payment Successful", "Biller", "Tenaga Nasional Berhad",
+            "Reference No. BP77120033",
+        ])
+        #expect(titled.merchant == "TNB")
+    }
 }

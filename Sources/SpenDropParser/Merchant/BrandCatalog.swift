@@ -7,6 +7,9 @@ enum BrandCatalog {
         /// Leading word forms that identify the brand (as `Words.normalize` produces them, without padding).
         let keys: [String]
         let category: SpendCategory
+        /// The name a company known by its acronym keeps where the screen does not print the acronym: the
+        /// conventions keep `TNB` in capitals where it is printed, but list it among no brands' usual names.
+        var spelledOut: String? = nil
     }
 
     static let brands: [Brand] = [
@@ -38,7 +41,7 @@ enum BrandCatalog {
         brand("Econsave", ["econsave"], .groceries),
         brand("NSK Trade City", ["nsk", "nsk grocer", "nsk trade city"], .groceries),
         brand("Cold Storage", ["cold storage"], .groceries),
-        brand("TNB", ["tnb", "tenaga nasional"], .bills),
+        Brand(name: "TNB", keys: ["tnb", "tenaga nasional"], category: .bills, spelledOut: "Tenaga Nasional"),
         brand("Unifi", ["unifi", "tm unifi"], .bills),
         brand("Maxis", ["maxis"], .bills),
         brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
@@ -122,6 +125,17 @@ enum BrandCatalog {
         let padded = Words.normalize(name)
         return brands.filter { brand in brand.keys.contains { padded.hasPrefix(" " + $0 + " ") } }
             .max { lhs, rhs in (lhs.keys.map(\.count).max() ?? 0) < (rhs.keys.map(\.count).max() ?? 0) }
+    }
+
+    /// A company known by its acronym (`TNB`) as the screen names it: the acronym where the screen prints it, else
+    /// its name (`Tenaga Nasional Berhad` alone on screen is `Tenaga Nasional`). A listed brand's usual name (`GSC`
+    /// for `Golden Screen Cinemas`) stays whatever is printed.
+    static func asPrinted(_ name: String, on screen: Screen) -> String {
+        guard let brand = brands.first(where: { $0.name == name }), let spelledOut = brand.spelledOut else {
+            return name
+        }
+        let acronym = " " + name.lowercased() + " "
+        return screen.lines.contains(where: { Words.occurs(acronym, in: $0.words) }) ? name : spelledOut
     }
 
     /// Words that mark an outlet after a brand: places, malls, "outlet", company filler.
