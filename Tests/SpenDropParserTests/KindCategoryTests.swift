@@ -284,4 +284,18 @@ import Testing
         ])
         #expect(reversal.kind == .moneyIn)
     }
+
+    @Test func aReceiptHeadedByTheCompanyPaidIsABillWhateverAccountItNames() {
+        // The account number is the customer's account with the company that printed the receipt.
+        let kiosk = Fixture.parse([
+            "SYARIKAT AIR CONTOH BERHAD", "PUSAT BAYARAN BANDAR BARU", "RESIT BAYARAN", "NO AKAUN: 5500118822",
+            "JUMLAH DIBAYAR: RM 64.20", "WANG DIMASUKKAN: RM 70.00", "BAKI: RM 5.80", "TARIKH: 02/06/2025",
+        ])
+        #expect(kiosk.kind == .expense)
+        // A bank heading its own transfer receipt is no such company.
+        let transfer = Fixture.parse([
+            "MALAYAN BANKING BERHAD", "Transfer Receipt", "RM 300.00", "Account No. 5500118822", "Recipient Lim Wei Jie",
+        ])
+        #expect(transfer.kind == .moneyOut)
+    }
 }

@@ -96,6 +96,26 @@ enum KindClassifier {
         return FundingReader.bank(in: value.words) == nil
     }
 
+    private static let bankWords = Words.phrases(["bank", "banking", "bank islam", "bank rakyat"])
+
+    /// A screen headed by a company or public body other than a bank (`TENAGA NASIONAL BERHAD` over a kiosk's
+    /// receipt, `Lembaga Zakat Selangor` under a payment page's title) was printed by whoever was paid: an account
+    /// number on it is the customer's account there, not a person's.
+    private static func isHeadedByCompany(_ screen: Screen) -> Bool {
+        var looked = 0
+        for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
+            if !AmountReader.read(line).isEmpty { break }
+            looked += 1
+            if looked > 3 { break }
+            if line.wordCount <= 6, line.has(companyWords), !line.has(bankWords),
+                FundingReader.bank(in: line.words) == nil
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak", "d o", "s o"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
@@ -104,6 +124,7 @@ enum KindClassifier {
         if screen.lines.contains(where: { $0.isReliable && $0.has(billWords) }) { return false }
         // Paid to a company (`Penerima Tenaga Nasional Berhad`): its account number is a bill's, not a person's.
         if screen.lines.contains(where: { isCompanyPayee($0, on: screen) }) { return false }
+        if isHeadedByCompany(screen) { return false }
         if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
         // A bank's name alone on a row under a "Bank" label is the recipient's bank.
         for line in screen.lines where line.words == " bank " {
