@@ -455,4 +455,15 @@ import Testing
         ])
         #expect(titled.merchant == "TNB")
     }
+
+    @Test func theRowAboveAnAmountBesideItsKeyHoldsAnotherKeysValue() {
+        let result = Fixture.parse([
+            Fixture.boxed("Lembaga Contoh Negeri", x: 0.05, y: 0.10, width: 0.5),
+            Fixture.boxed("Nama Pembayar", x: 0.05, y: 0.15),
+            Fixture.boxed("SITI AMINAH BINTI ALI", x: 0.5, y: 0.15, width: 0.45),
+            Fixture.boxed("Jumlah", x: 0.05, y: 0.20), Fixture.boxed("RM 80.00", x: 0.75, y: 0.20),
+            Fixture.boxed("Tarikh", x: 0.05, y: 0.25), Fixture.boxed("02/06/2025 10:00", x: 0.6, y: 0.25, width: 0.3),
+        ])
+        #expect(result.merchant == "Lembaga Contoh Negeri")
+    }
 }

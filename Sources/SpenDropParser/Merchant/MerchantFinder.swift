@@ -216,7 +216,11 @@ enum MerchantFinder {
 
     /// The name printed just above or below the big amount.
     private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
-        guard payment.standalone else { return nil }
+        // An amount set as the value of a key (`Jumlah` | `RM 250.00`) is one row among others: the rows above and
+        // below hold other keys' values (`Nama Pembayar` | the payer), no title. A split hero's `RM` is no key.
+        guard payment.standalone,
+            !screen.leftPartners(of: payment.line).contains(where: { Words.hasLetterRun($0.text, atLeast: 3) })
+        else { return nil }
         for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
                 !neighbour.has(StatusReader.outcomeWords)
