@@ -466,4 +466,17 @@ import Testing
         ])
         #expect(result.merchant == "Lembaga Contoh Negeri")
     }
+
+    @Test func theNameUnderAPagesReceiptTitleIssuedItNotTheAppAboveIt() {
+        let app = Fixture.parse([
+            "CondoPay", "Payment Receipt", "Seri Angsana Residence", "Maintenance Fee (June) RM 180.00",
+            "Total Paid RM 180.00", "Receipt No. SAR-0612", "Payment Successful",
+        ])
+        #expect(app.merchant == "Seri Angsana Residence")
+        let site = Fixture.parse([
+            "epay.contoh.gov.my", "Resit Pembayaran / Payment Receipt", "Majlis Perbandaran Contoh", "Amaun RM 95.00",
+            "No. Resit: MPC/R/0091", "Status BERJAYA",
+        ])
+        #expect(site.merchant == "Majlis Perbandaran Contoh")
+    }
 }

@@ -84,6 +84,7 @@ enum MerchantFinder {
         if let value = underSuccessHeader(on: screen) { return value }
         if let brand = headerBrand(on: screen) { return brand }
         if let payment, let value = besideHero(payment, on: screen) { return value }
+        if let issuer = underReceiptTitle(on: screen) { return issuer }
         return topLine(on: screen, within: 3) ?? screenBrand(on: screen)
     }
 
@@ -194,6 +195,24 @@ enum MerchantFinder {
             if let value = plausible(line.text) { return value }
         }
         return nil
+    }
+
+    private static let receiptTitles = Words.phrases([
+        "receipt", "payment receipt", "official receipt", "resit", "resit pembayaran", "resit rasmi",
+    ])
+
+    /// The name right under a page's receipt title (`Payment Receipt` / `Seri Angsana Residence`): whoever issued
+    /// it, where the app or the site's address above the title only carried the page.
+    private static func underReceiptTitle(on screen: Screen) -> String? {
+        guard
+            let title = screen.lines.prefix(8).first(where: {
+                $0.wordCount <= 4 && $0.has(receiptTitles) && AmountReader.read($0).isEmpty
+            }), let next = screen.nextLine(after: title.index)
+        else { return nil }
+        guard AmountReader.read(next).isEmpty, !screen.isKey(next), !isValueOfOtherLabel(next, on: screen) else {
+            return nil
+        }
+        return plausible(next.text)
     }
 
     private static let ownAccountWords = Words.phrases([
