@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: [
         ("RM 25.9O", "25.90"), ("RM25,90", "25.90"), ("RM 1 280.00", "1280.00"), ("RM l5.00", "15.00"),
-        ("RM 1O.5O", "10.50"),
+        ("RM 1O.5O", "10.50"), ("-nm20.00", "20.00"),
     ])
     func repairsCommonOCRNoiseAndLowersConfidence(line: String, expected: String) throws {
         let result = Fixture.parse(["Touch 'n Go eWallet", "Paid to STARBUCKS", line])

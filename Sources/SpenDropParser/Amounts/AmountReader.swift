@@ -114,11 +114,15 @@ enum AmountReader {
 
     // MARK: - Currency-marked amounts
 
-    /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`.
+    /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`,
+    /// and a small `rm` read as `nm`: one letter of the two right, the other a look-alike.
     private static func currencyMarker(_ chars: [Character], at i: Int) -> (end: Int, misread: Bool)? {
-        // Every marker starts with R or M: most characters are ruled out without building a string.
-        guard i < chars.count, "RrMm".contains(chars[i]) else { return nil }
-        for marker in ["RM", "MYR", "RN", "RV", "RU"] {
+        // Every marker starts with R, M or a small r read as n: most characters are ruled out without building a
+        // string.
+        guard i < chars.count, "RrMmn".contains(chars[i]) else { return nil }
+        for marker in ["RM", "MYR", "RN", "RV", "RU", "NM"] {
+            // A capital N is a word's letter ("NM" in a name); only the small one is OCR's r.
+            if (chars[i] == "n") != (marker == "NM") { continue }
             let count = marker.count
             guard i + count <= chars.count else { continue }
             let written = String(chars[i..<(i + count)])
@@ -126,7 +130,7 @@ enum AmountReader {
             // "RMK" or "RMB" are words, not the ringgit; a digit may follow directly, and so may a letter OCR read
             // for a digit when a digit or the decimal point comes next ("RMO.50", "RMl5.00").
             if isLetter(at: i + count, chars), !isDigitLookalike(chars, at: i + count) { return nil }
-            let misread = marker == "RN" || marker == "RV" || marker == "RU"
+            let misread = marker == "RN" || marker == "RV" || marker == "RU" || marker == "NM"
             let digitFollows = nextNonSpaceIsDigit(chars, from: i + count)
             if misread && !digitFollows { return nil }
             if isLetter(at: i - 1, chars) {
