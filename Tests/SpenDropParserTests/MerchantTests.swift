@@ -479,4 +479,20 @@ import Testing
         ])
         #expect(site.merchant == "Majlis Perbandaran Contoh")
     }
+
+    @Test func theSentenceThatNamesThePaymentNamesWhoWasPaid() {
+        // A notification list: the newest message holds the payment; the older card alert below names its own shop.
+        let list = Fixture.parse([
+            "Notifications", "Direct Debit Successful",
+            "A direct debit of RM 55.00 to CONTOH INSURANS BHD has been debited from your account.",
+            "Card Transaction Alert", "Your debit card was used for RM 12.00 at KEDAI RUNCIT AMAN on 24 May 2025.",
+        ])
+        #expect(list.amount == Fixture.money("55.00"))
+        #expect(list.merchant == "Contoh Insurans")
+        let instruction = Fixture.parse([
+            "Standing Instruction Successful",
+            "Your standing instruction of RM 500.00 to Farah binti Osman was processed on 10/05/2025.",
+        ])
+        #expect(instruction.merchant == "Farah binti Osman")
+    }
 }

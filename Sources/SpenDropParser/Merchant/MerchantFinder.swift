@@ -71,6 +71,12 @@ enum MerchantFinder {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
+        // The sentence that holds the payment first: a notification list's older alert names its own shop.
+        if let payment,
+            let value = sentence(MerchantSentences.cardAlerts + MerchantSentences.payments, on: screen, holding: payment.line)
+        {
+            return value
+        }
         if let value = sentence(MerchantSentences.cardAlerts, on: screen)
             ?? sentence(MerchantSentences.payments, on: screen)
         {
@@ -130,12 +136,19 @@ enum MerchantFinder {
         return nil
     }
 
-    private static func sentence(_ patterns: [Pattern], on screen: Screen) -> String? {
+    /// The first name a sentence pattern gives, pattern by pattern; with `holding`, only sentences that hold that
+    /// line (it, or a sentence from the two lines above running on to it).
+    private static func sentence(_ patterns: [Pattern], on screen: Screen, holding: Int? = nil) -> String? {
+        let lines = holding.map { held in screen.lines[max(0, held - 2)...held] } ?? screen.lines[...]
         for pattern in patterns {
-            for line in screen.lines where line.wordCount <= 40 {
+            for line in lines where line.wordCount <= 40 {
                 // The sentence whole first: a name the line break cut ("… daripada NOR" / "HAZIRAH BINTI ISMAIL
                 // melalui DuitNow") ends where the sentence says, not where the line does.
-                for text in [wrapped(line, on: screen), line.text].compactMap({ $0 }) {
+                var texts = [wrapped(line, on: screen), line.text]
+                if let holding, line.index < holding {
+                    texts = [wrapped(line, on: screen, reaching: holding)]
+                }
+                for text in texts.compactMap({ $0 }) {
                     guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
                     if let cleaned = plausible(value) { return cleaned }
                 }
@@ -147,7 +160,7 @@ enum MerchantFinder {
     /// A sentence that runs on to the next lines, two at most: "Your order has been delivered" / "from KEDAI X" (the
     /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
     /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`continues`).
-    private static func wrapped(_ line: ScreenLine, on screen: Screen) -> String? {
+    private static func wrapped(_ line: ScreenLine, on screen: Screen, reaching last: Int? = nil) -> String? {
         var text = line.text
         var words = line.wordCount
         var current = line
@@ -160,6 +173,7 @@ enum MerchantFinder {
             current = next
             joined += 1
         }
+        if let last, current.index < last { return nil }
         return joined > 0 ? text : nil
     }
 

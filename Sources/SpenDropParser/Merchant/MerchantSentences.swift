@@ -19,6 +19,10 @@ enum MerchantSentences {
                 + #"(?:\b(?:on|via|using)\b.*|[.;!].*)?$"#),
         // "Bayaran bil AIR KITA RM41.60 berjaya": a bill alert names the biller before the amount.
         Pattern(#"\b(?:bayaran|pembayaran|payment)\s+(?:bil|bill)\s+(.+?)\s+(?:RM|MYR)\s?\d"#),
+        // "Your standing instruction of RM 500.00 to X was processed": what was sent, of its amount, to whom.
+        Pattern(
+            #"\bof\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|have|telah|via|"#
+                + #"using|menggunakan|dengan)\b.*|[.;!(].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X".
