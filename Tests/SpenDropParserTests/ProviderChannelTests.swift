@@ -436,4 +436,21 @@ import Testing
         #expect(result.provider == .maybank)
         #expect(result.channel == .applePay)
     }
+
+    @Test func anAppWithoutAProviderNamingItselfAtTheTopNamesNone() {
+        // The recipient's bank on a digital bank's transfer is the other side.
+        let transfer = Fixture.parse([
+            Fixture.boxed("Ryt Bank", x: 0.05, y: 0.05), Fixture.boxed("Money sent!", x: 0.4, y: 0.09),
+            Fixture.boxed("RM 120.00", x: 0.3, y: 0.13), Fixture.boxed("to Lim Mei Ling", x: 0.3, y: 0.18),
+            Fixture.boxed("Bank", x: 0.05, y: 0.22), Fixture.boxed("Maybank", x: 0.8, y: 0.22),
+            Fixture.boxed("Type", x: 0.05, y: 0.26), Fixture.boxed("DuitNow Transfer", x: 0.6, y: 0.26),
+        ])
+        #expect(transfer.provider == nil)
+        // A wallet's name before "Bank" names a bank of that name, not the wallet.
+        let bank = Fixture.parse([
+            "Boost Bank", "Transaction details", "+ RM 1,200.00", "Received", "From", "CONTOH DIGITAL SDN BHD",
+            "Transfer type", "DuitNow / IBG", "Transaction ID", "BB0106250001234",
+        ])
+        #expect(bank.provider == nil)
+    }
 }

@@ -112,7 +112,14 @@ enum ProviderDetector {
         let headerNamesApp = screen.lines.contains { line in
             screen.isHeader(line) && !fundingLines.contains(line.index) && prepared.contains { line.has($0.names) }
         }
-        for line in screen.lines where line.isReliable && !skipped.contains(line.index) {
+        // An app the catalogue has no provider for, naming itself at the top (`Ryt Bank`, `Boost Bank`): the banks
+        // named below it are the other side's, and a wallet's name in its own is no wallet.
+        let unlistedHeader = screen.lines.contains { screen.isHeader($0) && $0.isReliable && isUnlistedApp($0) }
+        let listedHeader = screen.lines.contains { line in
+            screen.isHeader(line) && !fundingLines.contains(line.index) && !isUnlistedApp(line)
+                && prepared.contains { line.has($0.names) }
+        }
+        for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !isUnlistedApp(line) {
             // An app's own banners name the app, but count for little.
             let isPromotion = line.isPromotion
             let header = screen.isHeader(line) && !isPromotion
@@ -181,10 +188,10 @@ enum ProviderDetector {
         {
             return .card
         }
-        if let best { return best.key }
+        if let best, !unlistedHeader || listedHeader { return best.key }
         // An app the catalogue has no provider for (a digital bank, a state's wallet) names itself: no provider, nor
         // one guessed from its reference's letters or the DuitNow rail it paid over.
-        if screen.lines.contains(where: { $0.isReliable && !$0.isPromotion && $0.has(unlistedApps) }) { return nil }
+        if screen.lines.contains(where: { $0.isReliable && !$0.isPromotion && isUnlistedApp($0) }) { return nil }
         // Cashback is paid by the wallet itself: its name in the sender block is the app's own.
         if isMoneyIn, screen.lines.contains(where: { $0.has(cashbackWords) }),
             let own = walletNamed(in: senderBlockLines(on: screen), on: screen)
@@ -422,6 +429,15 @@ enum ProviderDetector {
         "gxbank", "gx bank", "aeon bank", "kaf digital", "ryt bank", "sarawakpay", "sarawak pay", "spay global",
         "s pay global",
     ])
+
+    private static let wallets = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isWallet == true }
+        .map { Words.phrases(($0.names + $0.weakNames).map { $0.trimmingCharacters(in: .whitespaces) + " bank" }) }
+
+    /// A line naming an app without a provider: a listed one, or a wallet's name before `Bank` (a bank named after
+    /// the brand, not its wallet).
+    private static func isUnlistedApp(_ line: ScreenLine) -> Bool {
+        line.has(unlistedApps) || wallets.contains { line.has($0) }
+    }
 
     private static let preparedBanks = prepared.filter { ProviderCatalog.entry(for: $0.provider)?.isBank == true }
 
