@@ -81,9 +81,9 @@ public struct PaymentParser: Sendable {
             result.candidates[index].evidence = scored.evidence
             result.candidates[index].evidenceWeights = scored.weights
         }
-        if let chosen = choice.payment, chosen.role == .unknown, !chosen.strongPayment,
-            AccountOverview.isOverview(amounts, on: screen),
-            !AccountOverview.showsTransaction(on: screen, reference: reference, today: today)
+        if let chosen = choice.payment, chosen.role == .unknown || chosen.role == .payment, !chosen.strongPayment,
+            AccountOverview.isOverview(amounts, chosen: chosen, on: screen),
+            !AccountOverview.showsTransaction(on: screen, chosen: chosen, reference: reference, today: today)
         {
             // Figures on an account or wallet overview with nothing that happened on screen are balances.
             choice = PaymentChoice(payment: nil, fee: nil, balanceOnly: true, scores: choice.scores)

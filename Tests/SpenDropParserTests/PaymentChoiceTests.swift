@@ -217,4 +217,32 @@ import Testing
         #expect(result.amount == nil)
         #expect(result.status == .balanceOnly)
     }
+
+    @Test func aListOfAccountsIsBalancesWhateverAnAccountIsCalled() {
+        // A pocket named for a bill is an account, not a bill paid.
+        let pockets = Fixture.parse([
+            "Hi, Farid", "Total balance", "RM 3,100.00", "Main account RM 1,100.00", "Pocket: Bayar Bil RM 1,500.00",
+            "Pocket: Travel RM 500.00", "Transfer", "Pay",
+        ])
+        #expect(pockets.amount == nil)
+        #expect(pockets.status == .balanceOnly)
+        // The big figure under an account's name is that account's balance.
+        let account = Fixture.parse([
+            "Main Account", "RM 2,040.10", "Interest earned this month RM 5.10", "Saving Pockets", "Holiday RM 300.00",
+        ])
+        #expect(account.amount == nil)
+        #expect(account.status == .balanceOnly)
+    }
+
+    @Test func aSignedHeroAboveTheBalanceIsMoneyThatMoved() {
+        let result = Fixture.parse([
+            Fixture.boxed("Butiran Transaksi", x: 0.05, y: 0.08),
+            OCRLine("+RM 820.00", box: NormalizedBox(x: 0.3, y: 0.12, width: 0.4, height: 0.045)),
+            Fixture.boxed("Daripada", x: 0.05, y: 0.2), Fixture.boxed("LEMBAGA CONTOH", x: 0.5, y: 0.2, width: 0.4),
+            Fixture.boxed("Tarikh", x: 0.05, y: 0.24), Fixture.boxed("02 Jun 2025", x: 0.7, y: 0.24),
+            Fixture.boxed("Baki", x: 0.05, y: 0.28), Fixture.boxed("RM 4,100.00", x: 0.7, y: 0.28),
+        ])
+        #expect(result.amount == Fixture.money("820.00"))
+        #expect(result.kind == .moneyIn)
+    }
 }

@@ -7,19 +7,31 @@ enum AccountOverview {
     ])
 
     /// True when the screen shows no outcome (no successful, failed or pending wording, no total or payment label)
-    /// and speaks of accounts, balances or limits.
-    static func isOverview(_ amounts: [ClassifiedAmount], on screen: Screen) -> Bool {
-        if amounts.contains(where: { [.payment, .total, .change, .cashTendered, .subtotal].contains($0.role) }) {
+    /// and speaks of accounts, balances or limits: a balance figure, or the chosen figure under an account's name
+    /// (`Main Account` / `RM 1,204.10`). Among four figures or more, a list of accounts, a payment word inside an
+    /// account's name (`Pocket: Bil Bulanan`, `Hire Purchase-i`) is no payment label.
+    static func isOverview(_ amounts: [ClassifiedAmount], chosen: ClassifiedAmount, on screen: Screen) -> Bool {
+        let figures = amounts.filter { $0.role != .promotion }.count
+        if amounts.contains(where: {
+            [.total, .change, .cashTendered, .subtotal].contains($0.role) || $0.strongPayment
+                || $0.role == .payment && figures < 4
+        }) {
             return false
         }
         if StatusReader.showsOutcome(on: screen) { return false }
-        return amounts.contains { $0.role == .balance } && screen.lines.contains { $0.has(accountWords) }
+        guard screen.lines.contains(where: { $0.has(accountWords) }) else { return false }
+        if amounts.contains(where: { $0.role == .balance }) { return true }
+        let label = screen.labelPosition(of: screen.lines[chosen.line])
+        return label.map { $0.wordCount <= 3 && $0.has(accountWords) && AmountReader.read($0).isEmpty } ?? false
     }
 
-    /// Transaction evidence: a reference, or a date together with a time. An overview shows neither; a payment
-    /// screen whose outcome badge OCR missed still does.
-    static func showsTransaction(on screen: Screen, reference: String?, today: CalendarDate?) -> Bool {
-        if reference != nil { return true }
+    /// Transaction evidence: a reference, a signed hero (`+RM 1,142.55`: money that moved; an account's figure is
+    /// not drawn so), or a date together with a time. An overview shows none; a payment screen whose outcome badge OCR
+    /// missed still does.
+    static func showsTransaction(
+        on screen: Screen, chosen: ClassifiedAmount, reference: String?, today: CalendarDate?
+    ) -> Bool {
+        if reference != nil || chosen.reading.sign != 0 && screen.isHero(screen.lines[chosen.line]) { return true }
         let content = screen.lines.filter { !StatusBar.isJunk($0) }
         return content.contains { !DateTimeReader.dates(in: $0, today: today).isEmpty }
             && content.contains { !DateTimeReader.times(in: $0).isEmpty }
