@@ -249,4 +249,11 @@ import Testing
     func receiptAndScreenReferenceLabelsAsOCRWritesThem(lines: [String], expected: String) {
         #expect(Fixture.parse(lines).reference == expected)
     }
+
+    @Test func aReferenceWordInsideASentenceLabelsNothingBelowIt() {
+        let result = Fixture.parse([
+            "eWallet Balance", "RM 47.80", "Your bill is due", "AIR KITA - 330012876543", "RM 42.30", "Pay now",
+        ])
+        #expect(result.reference == nil)
+    }
 }

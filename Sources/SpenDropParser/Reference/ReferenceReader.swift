@@ -72,9 +72,11 @@ enum ReferenceReader {
         for group in labelGroups {
             for line in screen.lines where !line.has(excluded) {
                 guard let match = group.firstMatch(in: texts[line.index]) else { continue }
-                if let value = value(from: match[1] ?? "") { return value }
-                // A label followed by other things ("Inv: 16-11-2207 05/11/16 16:21") has no value on another line.
-                guard !(match[1] ?? "").contains(where: \.isNumber) else { continue }
+                let rest = match[1] ?? ""
+                if let value = value(from: rest) { return value }
+                // A label followed by other things ("Inv: 16-11-2207 05/11/16 16:21") has no value on another line,
+                // and neither has a label inside a sentence (`Your bill is due`).
+                guard !rest.contains(where: \.isNumber), !isSentence(rest) else { continue }
                 // The value on its own line: beside the label (boxes) or just below it; a label set right of
                 // the row with nothing after it has its value on the left.
                 let right = screen.rightPartners(of: line.index)
@@ -89,6 +91,13 @@ enum ReferenceReader {
             }
         }
         return nil
+    }
+
+    /// A sentence's words in lower case after the label (`Your bill is due`), where a label's own tail is a
+    /// capitalised word or a code (`ID Transaksi FPX`, `/ No. Rujukan`).
+    private static func isSentence(_ rest: String) -> Bool {
+        guard let word = rest.split(separator: " ").first else { return false }
+        return word.count >= 2 && word.allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
     /// The first token holding a digit, with any digit groups that follow it (`2503 1212 3456`).
@@ -111,6 +120,7 @@ enum ReferenceReader {
         guard let first = tokens.firstIndex(where: { token in token.contains(where: \.isNumber) }) else {
             return nil
         }
+
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
         var value = Self.zeros(in: tokens[first])
