@@ -256,4 +256,9 @@ import Testing
         ])
         #expect(result.reference == nil)
     }
+
+    @Test func trxNoIsATransactionNumber() {
+        let result = Fixture.parse(["CONTOH CAR PARK", "PARKING FEE RM 4.00", "TRX NO : PK-55120-0611"])
+        #expect(result.reference == "PK-55120-0611")
+    }
 }
