@@ -261,4 +261,9 @@ import Testing
         let result = Fixture.parse(["CONTOH CAR PARK", "PARKING FEE RM 4.00", "TRX NO : PK-55120-0611"])
         #expect(result.reference == "PK-55120-0611")
     }
+
+    @Test func aBillNumberMayStartWithTheLettersRM() {
+        let result = Fixture.parse(["KEDAI ROTI CONTOH", "Bill No: RM-004512", "Roti Kaya 3.50", "TOTAL RM 3.50"])
+        #expect(result.reference == "RM-004512")
+    }
 }

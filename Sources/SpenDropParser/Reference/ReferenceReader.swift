@@ -53,6 +53,8 @@ enum ReferenceReader {
         return nil
     }
 
+    private static let rmCode = Pattern(#"^RM-\d{4,}$"#)
+
     private static let zeroForO = Pattern(#"(?<![A-Za-z0-9])([Nn])0(?=[.:\s]|$)"#, caseInsensitive: false)
 
     /// A word of letters with one zero inside ("Transacti0n"): OCR's O. A code has other digits and is left alone.
@@ -139,7 +141,9 @@ enum ReferenceReader {
             value = tokens[first - 1] + value
         }
         let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
-        guard value.count >= 4 || shortNumber, !isDate(value), !value.uppercased().hasPrefix("RM") else {
+        // "RM25.00" is money; "RM-003391", a code of letters, a dash and digits, is a bill's number.
+        let money = value.uppercased().hasPrefix("RM") && !rmCode.occurs(in: value)
+        guard value.count >= 4 || shortNumber, !isDate(value), !money else {
             return nil
         }
         if value.allSatisfy(\.isNumber) {
