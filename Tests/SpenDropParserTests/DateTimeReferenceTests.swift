@@ -257,13 +257,21 @@ import Testing
         #expect(result.reference == nil)
     }
 
-    @Test func trxNoIsATransactionNumber() {
-        let result = Fixture.parse(["CONTOH CAR PARK", "PARKING FEE RM 4.00", "TRX NO : PK-55120-0611"])
-        #expect(result.reference == "PK-55120-0611")
+    @Test func anItemLineUnderAnInvoiceTitleIsNoReference() {
+        let result = Fixture.parse([
+            "KEDAI RUNCIT CONTOH SDN BHD", "TAX INVOICE", "BERAS WANGI 10KG", "36.80", "TOTAL", "36.80",
+            "RECEIPT NO: 7712003",
+        ])
+        #expect(result.reference == "7712003")
     }
 
     @Test func aBillNumberMayStartWithTheLettersRM() {
         let result = Fixture.parse(["KEDAI ROTI CONTOH", "Bill No: RM-004512", "Roti Kaya 3.50", "TOTAL RM 3.50"])
         #expect(result.reference == "RM-004512")
+    }
+
+    @Test func trxNoIsATransactionNumber() {
+        let result = Fixture.parse(["CONTOH CAR PARK", "PARKING FEE RM 4.00", "TRX NO : PK-55120-0611"])
+        #expect(result.reference == "PK-55120-0611")
     }
 }

@@ -88,7 +88,7 @@ enum ReferenceReader {
                 let neighbours = right + left + [screen.nextLine(after: line.index)] + above
                 // Counted by spaces: a UUID's dashes do not make it several words.
                 for neighbour in neighbours.compactMap({ $0 }) where neighbour.text.split(separator: " ").count <= 4 {
-                    if let value = value(from: neighbour.text) { return value }
+                    if let value = value(from: neighbour.text, leading: true) { return value }
                 }
             }
         }
@@ -115,7 +115,11 @@ enum ReferenceReader {
         return String(token.map { $0.isNumber ? $0 : "0" })
     }
 
-    private static func value(from remainder: String, shortNumberAllowed: Bool = false) -> String? {
+    /// With `leading`, a value on a line of its own: its number comes first or after one code (`MBB 2026…`); after
+    /// two words it is an item's (`BERAS WANGI 10KG`).
+    private static func value(from remainder: String, shortNumberAllowed: Bool = false, leading: Bool = false)
+        -> String?
+    {
         let tokens = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
             String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()[]|#"))
         }
@@ -125,6 +129,12 @@ enum ReferenceReader {
 
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
+        if leading {
+            // Plain words, not a label's own (`Folio No:` before `26-00412` is a label with its value).
+            let raw = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let words = raw.prefix { !$0.contains(where: \.isNumber) }.filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) }
+            if words.count >= 2 { return nil }
+        }
         var value = Self.zeros(in: tokens[first])
         // "DATE:09/02/2016", "NO:WF/18/0209/04": a label glued to what follows it; the label is not the value.
         if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy(\.isLetter), colon != value.startIndex {
