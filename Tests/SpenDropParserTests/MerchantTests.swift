@@ -495,4 +495,12 @@ import Testing
         ])
         #expect(instruction.merchant == "Farah binti Osman")
     }
+
+    @Test func aCardChargedByANamesWhoWasPaid() {
+        let result = Fixture.parse([
+            "Card transaction",
+            "Your Visa card ending 4410 was charged MYR 75.00 by CONTOH BROADBAND SDN BHD on 15 May 2025 at 05:42.",
+        ])
+        #expect(result.merchant == "Contoh Broadband")
+    }
 }
