@@ -503,4 +503,12 @@ import Testing
         ])
         #expect(result.merchant == "Contoh Broadband")
     }
+
+    @Test func aSyarikatKeepsTheStateItIsNamedFor() {
+        let result = Fixture.parse([
+            "Payment Successful", "Pay Bills", "RM 62.10", "Biller", "SYARIKAT AIR NEGERI SEMBILAN SDN BHD",
+            "Reference No. AF88120033",
+        ])
+        #expect(result.merchant == "Syarikat Air Negeri Sembilan")
+    }
 }

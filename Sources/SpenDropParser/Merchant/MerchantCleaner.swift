@@ -28,7 +28,7 @@ enum MerchantCleaner {
     /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
     private static let authorityWords = Words.phrases([
         "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",
-        "universiti", "university", "kolej", "sekolah",
+        "universiti", "university", "kolej", "sekolah", "syarikat",
     ])
     /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
     /// lone state often belongs to the name ("Air Selangor").
