@@ -511,4 +511,13 @@ import Testing
         ])
         #expect(result.merchant == "Syarikat Air Negeri Sembilan")
     }
+
+    @Test func aCounterReceiptsAgencyRowNamesTheBillerNotTheCounter() {
+        let result = Fixture.parse([
+            "POS CONTOH BERHAD", "PEJABAT POS BANDAR CONTOH", "RESIT BAYARAN BIL", "TARIKH: 11/05/2025  MASA: 10:42",
+            "AGENSI     : AIR KITA", "NO. AKAUN  : 5511002233", "JUMLAH", "RM 31.20", "TUNAI", "RM 50.00", "BAKI",
+            "RM 18.80",
+        ])
+        #expect(result.merchant == "Air Kita")
+    }
 }
