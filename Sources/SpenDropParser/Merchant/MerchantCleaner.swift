@@ -172,8 +172,25 @@ enum MerchantCleaner {
         return letters.count >= 2 && letters.allSatisfy { $0.properties.isUppercase }
     }
 
+    /// Two consonants that start words (`SR`i, `KL`inik, `ST`esen); any other pair opening a word (`MB`SA) or a word
+    /// without a vowel (`PDRM`) is read letter by letter.
+    private static let onsets: Set<String> = [
+        "BL", "BR", "CH", "CL", "CR", "DR", "FL", "FR", "GL", "GR", "KH", "KL", "KR", "NG", "NY", "PH", "PL", "PR",
+        "SC", "SH", "SK", "SL", "SM", "SN", "SP", "SR", "ST", "SW", "SY", "TH", "TR", "TW", "WH", "WR",
+    ]
+
+    /// A name of one word of two to five capitals that cannot be said as a word: an acronym (`PDRM`, `MBSA`).
+    private static func isUnsayable(_ word: Substring) -> Bool {
+        guard (2...5).contains(word.count), word.allSatisfy({ $0.isUppercase && $0.isASCII }) else { return false }
+        let vowels: Set<Character> = ["A", "E", "I", "O", "U"]
+        if !word.contains(where: { vowels.contains($0) }) { return true }
+        let first = Array(word.prefix(2))
+        return !vowels.contains(first[0]) && !vowels.contains(first[1]) && !onsets.contains(String(first))
+    }
+
     private static func titleCased(_ text: String) -> String {
-        text.split(separator: " ").map { word in
+        if !text.contains(" "), isUnsayable(Substring(text)) { return text }
+        return text.split(separator: " ").map { word in
             let lower = word.lowercased()
             if acronyms.contains(String(word)) { return String(word) }
             // Codes with digits (SS2, 7E) stay as written.
