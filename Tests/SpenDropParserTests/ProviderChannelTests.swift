@@ -453,4 +453,13 @@ import Testing
         ])
         #expect(bank.provider == nil)
     }
+
+    @Test func aDeclinedTerminalSlipIsACardPaymentNotWallets() {
+        let result = Fixture.parse([
+            "KEDAI ALAT CONTOH", "TID: 55018833", "SALE", "MASTERCARD DEBIT", "CARD NO: 5199 XXXX XXXX 2210",
+            "DATE: 08/05/2025  TIME: 14:51:02", "AMOUNT", "RM 128.00", "*** DECLINED ***", "PLEASE USE ANOTHER CARD",
+        ])
+        #expect(result.provider == .card)
+        #expect(result.channel == .card)
+    }
 }

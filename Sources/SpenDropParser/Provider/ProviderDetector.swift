@@ -119,6 +119,12 @@ enum ProviderDetector {
             screen.isHeader(line) && !fundingLines.contains(line.index) && !isUnlistedApp(line)
                 && prepared.contains { line.has($0.names) }
         }
+        let slipLines = screen.lines.filter {
+            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0))
+        }
+        // A card number printed masked in full counts twice: it is the slip's own record of the card.
+        let slipEvidence =
+            slipLines.count + (slipLines.contains { maskedCardNumber.occurs(in: $0.text) } ? 1 : 0)
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !isUnlistedApp(line) {
             // An app's own banners name the app, but count for little.
             let isPromotion = line.isPromotion
@@ -156,7 +162,8 @@ enum ProviderDetector {
             // Wallet's record of a card purchase: a card row and a bare status word ("Approved", "Pending"), where a
             // bank's or wallet's own app says "Successful" and names itself.
             // Wallet dates its records "Yesterday, 8:14 PM" or "Wednesday, 8:14 PM".
-            if !fundingLines.isEmpty, !headerNamesApp,
+            // A terminal slip's own `DECLINED` is the terminal's word, not Wallet's.
+            if !fundingLines.isEmpty, !headerNamesApp, slipEvidence < 3,
                 line.wordCount <= 2 && line.has(walletStatuses) || line.wordCount <= 5 && startsWithRelativeDay(line)
             {
                 apple += 3
@@ -166,12 +173,6 @@ enum ProviderDetector {
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
             }
         }
-        let slipLines = screen.lines.filter {
-            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0))
-        }
-        // A card number printed masked in full counts twice: it is the slip's own record of the card.
-        let slipEvidence =
-            slipLines.count + (slipLines.contains { maskedCardNumber.occurs(in: $0.text) } ? 1 : 0)
         let best = scores.max { lhs, rhs in
             lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
         }
