@@ -526,4 +526,17 @@ import Testing
         let result = Fixture.parse(["Payment successful", "RM 30.00", "Biller", name, "Reference ID 88120991"])
         #expect(result.merchant == expected)
     }
+
+    @Test func aDeliveryOrderNamesTheShopUnderTheAppsBrand() {
+        let result = Fixture.parse([
+            "foodpanda", "Order #ab12-3344-cd56", "Restoran Selera Kampung", "Delivered on 6 May 2025, 8:22 PM",
+            "2x Mee Goreng Mamak RM 14.00", "Subtotal RM 14.00", "Delivery fee RM 3.99", "Total RM 17.99",
+        ])
+        #expect(result.merchant == "Restoran Selera Kampung")
+        let grab = Fixture.parse([
+            "< Order Details", "GrabFood", "Warung Pak Din - Taman Sentosa", "Delivered", "1x Nasi Goreng Kampung",
+            "RM 9.90", "Subtotal RM 9.90", "Delivery fee RM 3.00", "Total RM 12.90",
+        ])
+        #expect(grab.merchant == "Warung Pak Din")
+    }
 }

@@ -61,6 +61,7 @@ enum MerchantFinder {
         if isReceipt, kind == .expense {
             // A counter receipt for a bill names the biller it was paid to ("Penerima: TNB") below the counter's name.
             if let payee = labelled(receiptPayeeLabel, on: screen) { return payee }
+            if let shop = deliveredShop(on: screen) { return shop }
             if let company = ReceiptHeader.name(on: screen) { return company }
         }
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
@@ -207,6 +208,33 @@ enum MerchantFinder {
             looked += 1
             if !AmountReader.read(line).isEmpty { continue }
             if isValueOfOtherLabel(line, on: screen) || screen.isKey(line) { continue }
+            if let value = plausible(line.text) { return value }
+        }
+        return nil
+    }
+
+    private static let deliveryFees = Words.phrases(["delivery fee", "delivery charge", "caj penghantaran"])
+    /// An item's count before its name (`1x`, `2 x`).
+    private static let itemCount = Pattern(#"^\s*\d{1,2}\s?[xX]\s"#)
+
+    /// A delivery order (a delivery fee among its figures) heads with the delivery app's brand (`GrabFood`,
+    /// `foodpanda`): the platform that carried the order. The shop is the first name under it; an item's line
+    /// (`1x Nasi Goreng`) is none.
+    private static func deliveredShop(on screen: Screen) -> String? {
+        guard
+            screen.lines.contains(where: { line in
+                line.has(deliveryFees)
+                    && ([line] + screen.rightPartners(of: line.index)).contains { !AmountReader.read($0).isEmpty }
+            })
+        else { return nil }
+        let top = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable }.prefix(4)
+        guard let platform = top.first(where: { BrandCatalog.brand(containedIn: $0.words) != nil }) else {
+            return nil
+        }
+        for line in screen.lines.dropFirst(platform.index + 1).prefix(3) {
+            if !AmountReader.read(line).isEmpty || itemCount.occurs(in: line.text) || screen.isKey(line) { continue }
+            // A sentence's next line (`from AYAM GEPUK`) is the sentence's, read by its own pattern.
+            if line.text.first?.isLowercase == true { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil

@@ -9,7 +9,6 @@ enum CorpusKnownMisses {
         "alliance-pending-003": ["kind"],
         "uob-received-003": ["category"],
         "cimb-failed-007": ["category"],
-        "grab-food-003": ["category"],
         "ms-rhb-013": ["category"],
         "mbb-card-012": ["provider", "channel", "kind"],
         "mbb-malay-005": ["provider"],
