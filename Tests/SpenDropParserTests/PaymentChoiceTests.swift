@@ -245,4 +245,12 @@ import Testing
         #expect(result.amount == Fixture.money("820.00"))
         #expect(result.kind == .moneyIn)
     }
+
+    @Test func aCardAlertSayingTheTransactionWasDeclinedIsAFailure() {
+        let result = Fixture.parse([
+            "Today 03:06",
+            "Your Visa Debit card ending 4410 transaction of RM 42.00 at CONTOH STREAM on 12-May-25 03:06 was DECLINED due to insufficient funds.",
+        ])
+        #expect(result.status == .failed)
+    }
 }

@@ -29,6 +29,11 @@ enum StatusReader {
         "terms", "conditions", "t c", "tnc", "may be", "will be", "if", "unless", "policy", "refundable", "subject to",
     ])
 
+    /// A sentence's verb saying the transaction failed: `was declined`, `has been rejected`, `telah ditolak`.
+    private static let saidFailed = Pattern(
+        #"\b(?:was|were|has\s+been|have\s+been|is)\s+(?:declined|rejected|unsuccessful|not\s+successful)\b|"#
+            + #"\btelah\s+ditolak\b"#)
+
     /// Completed, failed and pending wording together.
     static let outcomeWords = completed + failed + pending
 
@@ -47,6 +52,8 @@ enum StatusReader {
         }
         // "Refund for cancelled order": the refund is what happened, and it went through.
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
+        // An alert's sentence saying what became of it (`… at NETFLIX.COM on 12-May-26 was DECLINED due to …`).
+        if screen.lines.contains(where: { !$0.has(legalese) && saidFailed.occurs(in: $0.text) }) { return .failed }
         if statusLines.contains(where: { $0.has(pending) }) { return .pending }
         if choice.payment == nil {
             let showsBalance = choice.balanceOnly || screen.lines.contains { $0.has(balanceWords) }
