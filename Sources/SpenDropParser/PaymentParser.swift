@@ -114,6 +114,14 @@ public struct PaymentParser: Sendable {
         let status = StatusReader.read(on: screen, choice: choice, isHistory: false)
         if status == .balanceOnly { choice.payment = nil }
         result.status = status
+        // A failed payment's note that its money went back (`refunded to your eWallet balance`) tells what became of
+        // the payment: it stays what it was, no money in.
+        if status == .failed, kind == .moneyIn {
+            (kind, kindConfident) = KindClassifier.classify(
+                on: screen, excludedLines: asides.union(KindClassifier.refundNotes(on: screen)), isHistory: false)
+            result.kind = kind
+            result.kindConfident = kindConfident
+        }
 
         // A screen without a payment (a promotion, a balance) names nobody who was paid.
         if status != .balanceOnly && choice.payment != nil {

@@ -298,4 +298,13 @@ import Testing
         ])
         #expect(transfer.kind == .moneyOut)
     }
+
+    @Test func aFailedBillWhoseMoneyWentBackIsStillTheBill() {
+        let result = Fixture.parse([
+            "Transaction Details", "Bills", "RM 80.00", "Failed", "The amount has been refunded to your eWallet balance.",
+            "Biller", "Air Kita", "Date/Time 13/05/2025 07:51:30",
+        ])
+        #expect(result.status == .failed)
+        #expect(result.kind == .expense)
+    }
 }

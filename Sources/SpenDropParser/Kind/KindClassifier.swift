@@ -53,7 +53,7 @@ enum KindClassifier {
 
     /// Instructions, conditions and buttons describe what could happen, not what did.
     private static let hypothetical = Words.phrases([
-        "will be", "if", "please", "try again", "tap to", "tap", "would", "can", "akan", "sila",
+        "will be", "if", "please", "try again", "retry", "tap to", "tap", "would", "can", "akan", "sila",
     ])
     private static let may = Words.phrases(["may"])
     /// The month, not the verb: "12 May", "May 2025".
@@ -315,6 +315,12 @@ enum KindClassifier {
     }
 
     private static let refundWords = Words.phrases(["refund", "refunded", "bayaran balik", "pulangan", "reversal"])
+
+    /// The sentences that say money was refunded (`The amount has been refunded to your eWallet balance.`): a note
+    /// about a payment, where a refund's own screen says so in its title and labels.
+    static func refundNotes(on screen: Screen) -> Set<Int> {
+        Set(screen.lines.filter { $0.wordCount >= 5 && $0.has(refundWords) }.map(\.index))
+    }
 
     /// Whether money-in wording on the screen is a printed receipt's own: a shop's receipt (its registration, or its
     /// address with a phone, heading it) says what it received from its customer ("Received from", "Diterima
