@@ -134,7 +134,9 @@ public struct PaymentParser: Sendable {
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
             ).map { BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen) }
         }
-        if kind == .expense, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
+        // Apple Wallet records what its cards paid: its `Device Account Number` is the card's number on the phone,
+        // not a recipient's account.
+        if kind == .expense, provider != .applePay, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             KindClassifier.looksLikeTransfer(on: screen, merchant: result.merchant)
         {
             kind = .moneyOut

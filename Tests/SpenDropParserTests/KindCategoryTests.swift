@@ -307,4 +307,13 @@ import Testing
         #expect(result.status == .failed)
         #expect(result.kind == .expense)
     }
+
+    @Test func appleWalletsDeviceAccountNumberIsNoRecipientsAccount() {
+        let result = Fixture.parse([
+            "< Wallet", "Contoh Music", "RM19.90", "Today, 6:41 AM", "Status", "Pending", "Card Number", "•••• 4471",
+            "Device Account Number", "•••• 0902", "Apple Pay",
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.kind == .expense)
+    }
 }
