@@ -222,4 +222,14 @@ import Testing
                     date: "2025-06-12", time: nil, merchant: "Kedai Roti Murni", amount: Fixture.money("18.40"),
                     kind: .expense))
     }
+
+    @Test func aRowsDuitNowIsItsRailNotTheApp() {
+        let result = Fixture.parse([
+            "Transactions", "May 2025", "DuitNow QR - KEDAI MAKAN CONTOH", "-RM12.40", "15 May 2025, 13:16",
+            "DuitNow Transfer - SITI AMINAH", "-RM50.00", "14 May 2025, 20:14", "Received from LIM WEI JIE", "+RM35.00",
+            "12 May 2025, 22:06",
+        ])
+        #expect(result.items.count == 3)
+        #expect(result.provider == nil)
+    }
 }

@@ -212,7 +212,10 @@ enum ProviderDetector {
         // 7012****9934") was made in that bank's app, even when it paid a DuitNow QR code.
         if !isMoneyIn, let bank = sourceAccountBank(on: screen) { return bank }
         // DuitNow is the provider only on its own receipts; "Transfer Type: DuitNow Transfer" names a bank's rail.
-        if screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) && !isRailValue($0, on: screen) }) {
+        // On a history list, a row's DuitNow is the rail that row went over, not the app showing the list.
+        if !isHistory,
+            screen.lines.contains(where: { $0.isReliable && $0.has(duitNow) && !isRailValue($0, on: screen) })
+        {
             return .duitnow
         }
         if screen.lines.contains(where: {
