@@ -253,4 +253,13 @@ import Testing
         ])
         #expect(result.status == .failed)
     }
+
+    @Test func aLoneFigureLabelledAsAFeeIsThePricePaid() {
+        let result = Fixture.parse([
+            "TADIKA CONTOH CERIA", "RESIT RASMI", "NO. RESIT: 000912", "TARIKH: 13/01/2025",
+            "DITERIMA DARIPADA: IBU/BAPA AMIRA", "BUTIRAN: YURAN PENDAFTARAN 2025", "RM 120.00", "CARA BAYARAN: TUNAI",
+        ])
+        #expect(result.amount == Fixture.money("120.00"))
+        #expect(result.status == .completed)
+    }
 }

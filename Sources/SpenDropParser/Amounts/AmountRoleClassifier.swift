@@ -187,6 +187,11 @@ enum AmountRoleClassifier {
                             && (Words.containsAny(labelWords, purchaseFeeWords) || line.text.contains("%"))))
             }
         }
+        // A lone figure labelled as a fee (`Butiran: Yuran PIBG 2026` / `RM 50.00` on a school's receipt) has no
+        // payment beside it to be charged on: it is the price of what was paid for.
+        if result.count == 1, result[0].role == .fee, !result[0].purchaseFee {
+            result[0].role = .payment
+        }
         return result
     }
 
