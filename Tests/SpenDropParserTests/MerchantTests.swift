@@ -539,4 +539,12 @@ import Testing
         ])
         #expect(grab.merchant == "Warung Pak Din")
     }
+
+    @Test func aNameCutShortInItsFieldIsTheWholeNamePrintedElsewhere() {
+        let result = Fixture.parse([
+            "Transaction Details", "KEDAI KASUT SERI CAHAYA ENTERPRISE", "-RM 89.00", "Successful",
+            "Transaction Type  DuitNow QR", "Merchant  KEDAI KASUT SERI CAHAYA ENTER", "Date/Time  23/03/2025 19:41:41",
+        ])
+        #expect(result.merchant == "Kedai Kasut Seri Cahaya")
+    }
 }

@@ -121,12 +121,14 @@ enum MerchantFinder {
             {
                 continue
             }
-            if let value = plausible(rest) { return value }
+            if let value = plausible(whole(rest, on: screen)) { return value }
             guard Words.count(Words.normalize(rest)) == 0 else { continue }
             for partner in screen.rightPartners(of: line.index) {
-                if let value = plausible(partner.text) { return value }
+                if let value = plausible(whole(partner.text, on: screen)) { return value }
             }
-            if let next = screen.nextLine(after: line.index), !screen.isKey(next), let value = plausible(next.text) {
+            if let next = screen.nextLine(after: line.index), !screen.isKey(next),
+                let value = plausible(whole(next.text, on: screen))
+            {
                 return value
             }
             if screen.captionsBelowValues, let above = screen.previousLine(before: line.index),
@@ -140,6 +142,20 @@ enum MerchantFinder {
 
     /// The first name a sentence pattern gives, pattern by pattern; with `holding`, only sentences that hold that
     /// line (it, or a sentence from the two lines above running on to it).
+    /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where another line prints it whole
+    /// (the title over the amount): the whole name.
+    private static func whole(_ value: String, on screen: Screen) -> String {
+        let cut = value.trimmingCharacters(in: .whitespaces).uppercased()
+        guard cut.count >= 10, cut.last?.isLetter == true else { return value }
+        for line in screen.lines {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            let upper = text.uppercased()
+            guard upper.count > cut.count, upper.hasPrefix(cut) else { continue }
+            if upper[upper.index(upper.startIndex, offsetBy: cut.count)].isLetter { return text }
+        }
+        return value
+    }
+
     private static func sentence(_ patterns: [Pattern], on screen: Screen, holding: Int? = nil) -> String? {
         let lines = holding.map { held in screen.lines[max(0, held - 2)...held] } ?? screen.lines[...]
         for pattern in patterns {
