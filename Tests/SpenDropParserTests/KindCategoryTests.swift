@@ -316,4 +316,12 @@ import Testing
         #expect(result.provider == .applePay)
         #expect(result.kind == .expense)
     }
+
+    @Test func sendingAGiftToAPersonIsMoneyOut() {
+        let result = Fixture.parse([
+            "Transaction Details", "Touch 'n Go eWallet", "Send Angpau", "-RM 20.00", "Successful",
+            "Transaction Type  Angpau", "To  Abang Hakim", "Message  Selamat Hari Raya", "Date/Time  31/03/2025 16:00:00",
+        ])
+        #expect(result.kind == .moneyOut)
+    }
 }

@@ -44,7 +44,7 @@ enum KindClassifier {
         "prabayar",
     ])
     /// Transfer words that a merchant payment can also use ("DuitNow QR transfer").
-    private static let weakMoneyOut = Words.phrases(["transfer", "transferred", "pemindahan", "pindahan"])
+    private static let weakMoneyOut = Words.phrases(["transfer", "transferred", "pemindahan", "pindahan", "send"])
     /// Wording of a purchase that a transfer word may appear beside.
     private static let expense = Words.phrases([
         "merchant", "payment to merchant", "purchase", "paid to", "pay to", "qr payment", "duitnow qr", "bill payment",
