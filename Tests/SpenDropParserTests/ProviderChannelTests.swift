@@ -462,4 +462,11 @@ import Testing
         #expect(result.provider == .card)
         #expect(result.channel == .card)
     }
+
+    @Test func aCardNumberedByItsLastFourDigitsIsCardWording() {
+        let result = Fixture.parse([
+            "< CIMB", "Today", "RM0 CIMB: Card 4471 used for", "MYR52.00 at KEDAI BUKU CONTOH on", "25-Dec-24.",
+        ])
+        #expect(result.channel == .card)
+    }
 }

@@ -16,12 +16,13 @@ enum ChannelDetector {
     private static let bill = Words.phrases([
         "bill payment", "biller", "bill", "bil", "pay bill", "bayar bil", "bills", "utility",
     ])
-    /// A card named with its masked number or as the means of payment is card evidence even on a wallet screen.
+    /// A card named with its masked number, by its last four digits (`Card 1563 used for`), or as the means of
+    /// payment is card evidence even on a wallet screen.
     private static let cardPaid = Pattern(
         #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
             + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
             + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
-            + #"card)|card\s+payment|\bcard\s+(?:ending\s+)?[xX*•]{2,}\d{2,4}\b"#
+            + #"card)|card\s+payment|\bcard\s+(?:ending\s+)?[xX*•]{2,}\d{2,4}\b|\bcard\s+\d{4}\b(?!\s*\d)"#
     )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([
