@@ -294,14 +294,16 @@ import Testing
         #expect(kiosk.kind == .expense)
         // A bank heading its own transfer receipt is no such company.
         let transfer = Fixture.parse([
-            "MALAYAN BANKING BERHAD", "Transfer Receipt", "RM 300.00", "Account No. 5500118822", "Recipient Lim Wei Jie",
+            "MALAYAN BANKING BERHAD", "Transfer Receipt", "RM 300.00", "Account No. 5500118822",
+            "Recipient Lim Wei Jie",
         ])
         #expect(transfer.kind == .moneyOut)
     }
 
     @Test func aFailedBillWhoseMoneyWentBackIsStillTheBill() {
         let result = Fixture.parse([
-            "Transaction Details", "Bills", "RM 80.00", "Failed", "The amount has been refunded to your eWallet balance.",
+            "Transaction Details", "Bills", "RM 80.00", "Failed",
+            "The amount has been refunded to your eWallet balance.",
             "Biller", "Air Kita", "Date/Time 13/05/2025 07:51:30",
         ])
         #expect(result.status == .failed)
@@ -320,7 +322,8 @@ import Testing
     @Test func sendingAGiftToAPersonIsMoneyOut() {
         let result = Fixture.parse([
             "Transaction Details", "Touch 'n Go eWallet", "Send Angpau", "-RM 20.00", "Successful",
-            "Transaction Type  Angpau", "To  Abang Hakim", "Message  Selamat Hari Raya", "Date/Time  31/03/2025 16:00:00",
+            "Transaction Type  Angpau", "To  Abang Hakim", "Message  Selamat Hari Raya",
+            "Date/Time  31/03/2025 16:00:00",
         ])
         #expect(result.kind == .moneyOut)
     }

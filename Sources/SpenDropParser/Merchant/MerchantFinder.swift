@@ -75,7 +75,8 @@ enum MerchantFinder {
         if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
         // The sentence that holds the payment first: a notification list's older alert names its own shop.
         if let payment,
-            let value = sentence(MerchantSentences.cardAlerts + MerchantSentences.payments, on: screen, holding: payment.line)
+            let value = sentence(
+                MerchantSentences.cardAlerts + MerchantSentences.payments, on: screen, holding: payment.line)
         {
             return value
         }

@@ -132,7 +132,9 @@ enum ReferenceReader {
         if leading {
             // Plain words, not a label's own (`Folio No:` before `26-00412` is a label with its value).
             let raw = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            let words = raw.prefix { !$0.contains(where: \.isNumber) }.filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) }
+            let words = raw.prefix { !$0.contains(where: \.isNumber) }.filter {
+                $0.count >= 2 && $0.allSatisfy(\.isLetter)
+            }
             if words.count >= 2 { return nil }
         }
         var value = Self.zeros(in: tokens[first])
