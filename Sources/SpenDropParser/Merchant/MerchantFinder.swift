@@ -143,12 +143,12 @@ enum MerchantFinder {
 
     /// The first name a sentence pattern gives, pattern by pattern; with `holding`, only sentences that hold that
     /// line (it, or a sentence from the two lines above running on to it).
-    /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where another line prints it whole
-    /// (the title over the amount): the whole name.
+    /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where a title at the top prints it
+    /// whole (over the amount): the whole name. Only the top lines are read, so a screen of fields stays linear.
     private static func whole(_ value: String, on screen: Screen) -> String {
         let cut = value.trimmingCharacters(in: .whitespaces).uppercased()
         guard cut.count >= 10, cut.last?.isLetter == true else { return value }
-        for line in screen.lines {
+        for line in screen.lines.prefix(12) {
             let text = line.text.trimmingCharacters(in: .whitespaces)
             let upper = text.uppercased()
             guard upper.count > cut.count, upper.hasPrefix(cut) else { continue }
