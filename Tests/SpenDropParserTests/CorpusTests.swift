@@ -177,8 +177,15 @@ import Testing
         (
             "blind14",
             [
-                ("amount", 1.0), ("merchant", 0.925), ("provider", 1.0), ("channel", 0.89), ("kind", 0.98),
+                ("amount", 1.0), ("merchant", 0.95), ("provider", 1.0), ("channel", 0.95), ("kind", 1.0),
                 ("date", 0.98), ("time", 0.98), ("reference", 0.98), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
+            ]
+        ),
+        (
+            "blind15",
+            [
+                ("amount", 1.0), ("merchant", 0.98), ("provider", 0.99), ("channel", 1.0), ("kind", 1.0),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.98), ("status", 1.0), ("fee", 1.0),
             ]
         ),
     ]
