@@ -141,8 +141,6 @@ enum MerchantFinder {
         return nil
     }
 
-    /// The first name a sentence pattern gives, pattern by pattern; with `holding`, only sentences that hold that
-    /// line (it, or a sentence from the two lines above running on to it).
     /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where a title at the top prints it
     /// whole (over the amount): the whole name. Only the top lines are read, so a screen of fields stays linear.
     private static func whole(_ value: String, on screen: Screen) -> String {
@@ -157,6 +155,8 @@ enum MerchantFinder {
         return value
     }
 
+    /// The first name a sentence pattern gives, pattern by pattern; with `holding`, only sentences that hold that
+    /// line (it, or a sentence from the two lines above running on to it).
     private static func sentence(_ patterns: [Pattern], on screen: Screen, holding: Int? = nil) -> String? {
         let lines = holding.map { held in screen.lines[max(0, held - 2)...held] } ?? screen.lines[...]
         for pattern in patterns {
