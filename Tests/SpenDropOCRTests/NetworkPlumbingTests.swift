@@ -47,6 +47,19 @@ import Testing
         #expect(skewed.lines == (try Self.read(page, plumbing: false)).lines)
     }
 
+    @Test func aSmallReadAloneRunsThemToo() throws {
+        sd_plumbing_reset_for_testing(0)
+        let page = try StackedReceipt.page(copies: 1)
+        let engine = try TesseractEngine(TesseractConfiguration(engines: 1))
+        let before = Self.kinds.map { sd_plumbing_served($0) }
+        // A hero's second look and a label read alone go through Tesseract's text call, which asked for nothing.
+        let line = try #require(try engine.recognizeLine(page, mode: PSM_SINGLE_BLOCK, cancel: CancelFlag()))
+        #expect(line.0.contains("Kedai Runcit Ali"))
+        let words = try engine.recognizeWords(page, mode: PSM_SINGLE_BLOCK, cancel: CancelFlag())
+        #expect(!words.words.isEmpty)
+        #expect(zip(Self.kinds, before).allSatisfy { sd_plumbing_served($0) > $1 })
+    }
+
     @Test func outsideARecognitionThatAskedForThemTheLibraryServes() throws {
         sd_plumbing_reset_for_testing(0)
         let page = try StackedReceipt.page(copies: 2)

@@ -249,7 +249,11 @@ final class TesseractEngine: @unchecked Sendable {
         _ bitmap: Bitmap, mode readMode: TessPageSegMode = PSM_SINGLE_LINE, cancel: CancelFlag
     ) throws(RecognitionError) -> (String, Double)? {
         try reading(bitmap, mode: readMode, cancel: cancel) {
-            guard let raw = sd_TessBaseAPIGetUTF8Text(handle) else { return nil }
+            // The page's options (the network's plumbing in loops, line images kept raw, light lines flipped): a small
+            // read made through Tesseract's text call alone took none of them.
+            guard sd_tesseract_recognize(handle, nil, recognitionOptions) == 0,
+                let raw = sd_TessBaseAPIGetUTF8Text(handle)
+            else { return nil }
             let text = String(cString: raw).split(whereSeparator: \.isNewline).joined(separator: " ")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             sd_TessDeleteText(raw)
@@ -265,7 +269,7 @@ final class TesseractEngine: @unchecked Sendable {
         _ bitmap: Bitmap, mode readMode: TessPageSegMode, cancel: CancelFlag
     ) throws(RecognitionError) -> (words: [PixelLine], characters: [PixelLine]) {
         try reading(bitmap, mode: readMode, cancel: cancel) {
-            guard sd_TessBaseAPIRecognize(handle, nil) == 0 else { return ([], []) }
+            guard sd_tesseract_recognize(handle, nil, recognitionOptions) == 0 else { return ([], []) }
             return (lines(at: RIL_WORD), lines(at: RIL_SYMBOL))
         }
     }
