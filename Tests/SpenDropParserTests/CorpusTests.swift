@@ -188,6 +188,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.98), ("status", 1.0), ("fee", 1.0),
             ]
         ),
+        (
+            // Joined as first scored, not tuned on: its floors are its first look.
+            "blind16",
+            [
+                ("amount", 0.955), ("merchant", 0.83), ("provider", 0.92), ("channel", 0.98), ("kind", 0.94),
+                ("date", 0.96), ("time", 0.99), ("reference", 0.94), ("status", 0.985), ("fee", 0.92),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
