@@ -401,6 +401,38 @@ import Testing
         #expect(result.channel == .card)
     }
 
+    /// A phone's screenshot of an app the catalogue has no provider for: the card is how the app was paid.
+    @Test func aCardNamedOnAnAppsScreenshotIsHowItWasPaidNotTheApp() {
+        let result = Fixture.parse([
+            Fixture.boxed("9:12", x: 0.05, y: 0.012, width: 0.09),
+            Fixture.boxed("ull 5G", x: 0.83, y: 0.012, width: 0.11),
+            Fixture.boxed("Kereta Kita", x: 0.06, y: 0.048),
+            Fixture.boxed("Booking confirmed", x: 0.06, y: 0.084, width: 0.3),
+            Fixture.boxed("Total paid", x: 0.06, y: 0.12),
+            Fixture.boxed("RM 120.00", x: 0.77, y: 0.12, width: 0.17),
+            Fixture.boxed("Paid with", x: 0.06, y: 0.156),
+            Fixture.boxed("Visa •••• 4471", x: 0.6, y: 0.156, width: 0.3),
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .card)
+    }
+
+    /// On a merchant's FPX page the bank after `FPX` is the route the payer's money took, not the app.
+    @Test func theBankOfAnFPXRouteIsNotTheApp() {
+        let result = Fixture.parse([
+            Fixture.boxed("9:12", x: 0.05, y: 0.012, width: 0.09),
+            Fixture.boxed("ull 5G", x: 0.83, y: 0.012, width: 0.11),
+            Fixture.boxed("Tiket Kita", x: 0.06, y: 0.048),
+            Fixture.boxed("Payment Successful", x: 0.06, y: 0.084, width: 0.3),
+            Fixture.boxed("Total", x: 0.06, y: 0.12),
+            Fixture.boxed("RM 92.00", x: 0.77, y: 0.12, width: 0.17),
+            Fixture.boxed("Payment Method", x: 0.06, y: 0.156),
+            Fixture.boxed("FPX - Maybank2u", x: 0.6, y: 0.156, width: 0.3),
+        ])
+        #expect(result.provider == nil)
+        #expect(result.channel == .onlineBanking)
+    }
+
     @Test(arguments: [
         ["JABATAN PENGANGKUTAN JALAN MALAYSIA", "CUKAI JALAN 90.00", "JUMLAH 90.00", "CARA BAYARAN KAD DEBIT"],
         ["RESTORAN ANSARI", "NAAN 4.00", "TOTAL 47.17", "Paid : CARD"],

@@ -125,6 +125,9 @@ enum ProviderDetector {
         // A card number printed masked in full counts twice: it is the slip's own record of the card.
         let slipEvidence =
             slipLines.count + (slipLines.contains { maskedCardNumber.occurs(in: $0.text) } ? 1 : 0)
+        // A merchant's page paid by FPX names the payer's bank as the route (`Payment Method` | `FPX - Maybank2u`):
+        // the bank is where the money came from, not the app on screen.
+        skipped.formUnion(screen.lines.filter { $0.has(fpx) && isMethodValue($0, on: screen) }.map(\.index))
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !isUnlistedApp(line) {
             // An app's own banners name the app, but count for little.
             let isPromotion = line.isPromotion
@@ -206,8 +209,10 @@ enum ProviderDetector {
         if isTopUp, let topped = toppedUpWallet(on: screen) { return topped }
         // A bank app's record of a card purchase: its `Card` row holds one bank's card and number.
         if let bank = FundingReader.cardKeyRow(on: screen)?.provider { return bank }
-        // A delivery app's order screen names the card it charged; the app, not the card, is where it came from.
-        if slipEvidence >= 1 && !isAppOrder(on: screen) { return .card }
+        // A delivery app's order screen names the card it charged; the app, not the card, is where it came from. So
+        // does any app's screen a phone captured (its status bar on top): a card is a provider only on paper, a
+        // receipt or a slip, and an app the catalogue has no provider for gives none.
+        if slipEvidence >= 1 && !isAppOrder(on: screen) && !screen.isPhoneScreen { return .card }
         // Nothing else names the app: a payment from an account of one bank ("From" / "OCTO Savers Account
         // 7012****9934") was made in that bank's app, even when it paid a DuitNow QR code.
         if !isMoneyIn, let bank = sourceAccountBank(on: screen) { return bank }
@@ -412,6 +417,8 @@ enum ProviderDetector {
         }.flatMap { line in preparedBanks.filter { line.has($0.names) }.map(\.provider) }
         return Set(named).count == 1 ? named.first : nil
     }
+
+    private static let fpx = Words.phrases(["fpx"])
 
     private static let methodKeys = Words.phrases([
         "payment method", "transaction type", "payment type", "kaedah pembayaran", "jenis transaksi", "paid via",

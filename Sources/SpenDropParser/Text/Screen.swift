@@ -96,6 +96,9 @@ struct Screen: Sendable {
 
     var hasBoxes: Bool { lines.contains { $0.box != nil } }
 
+    /// Whether the screen is a phone's screenshot (a status bar on the clock's row), not a paper receipt or slip.
+    var isPhoneScreen: Bool { lines.contains { $0.isOnClockRow } }
+
     /// Lines on the same visual row as `index`, left to right; empty without boxes.
     func rowPartners(of index: Int) -> [ScreenLine] {
         guard let box = lines[index].box else { return [] }
