@@ -137,6 +137,9 @@ import Testing
     @Test(arguments: [
         ("Starbucks", SpendCategory.food), ("Watsons", .health), ("99 Speedmart", .groceries), ("Petronas", .transport),
         ("Klinik Kesihatan Seri", .health), ("Restoran Nasi Kandar", .food), ("Hotel Seri Malaysia", .travel),
+        // Getting around: a taxi in Malay, a rail operator, airlines and a transit card; a duty-free shop is a shop.
+        ("Teksi Bintang Timur", .transport), ("Rel Kita Rail", .transport), ("Batik Air", .travel),
+        ("Firefly", .travel), ("SimplyGo", .transport), ("Bintang Duty Free", .shopping),
     ])
     func categoryFromKnownMerchantOrCategoryWords(merchant: String, expected: SpendCategory) {
         let result = Fixture.parse(["Payment Successful", "RM 10.00", "Paid to " + merchant])

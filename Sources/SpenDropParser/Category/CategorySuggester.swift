@@ -35,7 +35,7 @@ enum CategorySuggester {
             Words.phrases([
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
                 "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
-                "kereta api", "keretapi", "stesen", "komuter",
+                "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail",
             ])
         ),
         (
@@ -80,7 +80,7 @@ enum CategorySuggester {
             .shopping,
             Words.phrases([
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
-                "department store", "trading", "kedai",
+                "department store", "trading", "kedai", "duty free",
             ])
         ),
     ]
