@@ -129,6 +129,27 @@ import Testing
         #expect(result.kind == .expense)
     }
 
+    /// Money requests, split bills and festive gifts are between people: paying one is money out, being paid one
+    /// is money in.
+    @Test(arguments: [
+        (["Pay Request", "Payment Successful", "-RM 12.50", "Paid to", "Ahmad Faiz"], EntryKind.moneyOut),
+        (["Split Bill", "Total bill RM 90.00", "Your share", "RM 30.00", "Paid to", "Wong Mei"], .moneyOut),
+        (["Duit Raya", "Berjaya!", "-RM 50.00", "Kepada", "Nur Aina"], .moneyOut),
+        (["Request Money", "Your request has been paid", "RM 27.00", "Paid by", "Tan Wei Ling"], .moneyIn),
+        (["Split Bill", "Aina paid RM40.00 for your split bill 'Dinner'."], .moneyIn),
+    ])
+    func payingPeopleThroughAnAppsFeaturesMovesMoney(lines: [String], expected: EntryKind) {
+        #expect(Fixture.parse(lines).kind == expected)
+    }
+
+    @Test func aSplitBillButtonUnderAPurchaseIsNoTransfer() {
+        let lines = [
+            "Transaction", "CHEERS", "-RM 16.10", "Status", "Completed", "Date", "02 Aug 2025, 7:44 PM", "Card",
+            "Physical card •••• 0932", "Category", "Groceries", "Split bill",
+        ]
+        #expect(Fixture.parse(lines).kind == .expense)
+    }
+
     @Test func receivedByIsTheMerchantSideNotMoneyIn() {
         let result = Fixture.parse(["Payment Successful", "RM 8.00", "Diterima oleh", "Kedai Runcit Ali"])
         #expect(result.kind == .expense)

@@ -227,10 +227,26 @@ enum KindClassifier {
         case (nil, _?):
             return (.moneyOut, true)
         case (nil, nil):
+            // A feature for paying people (a money request, a split bill, a festive gift) moves money between
+            // people: in when someone paid what is yours ("Your request has been paid", "X paid RM 170.00 for your
+            // split bill"), out otherwise (paying a request, paying one's share, sending a gift). The feature names
+            // the screen at its top: a `Split bill` button under a purchase, or an item `ANGPAU PACKET`, is not one.
+            if evidence.contains(where: { $0.has(peerFeatures) && screen.isHeader($0) && $0.wordCount <= 4 }) {
+                let paidYours = evidence.contains { $0.has(paidWords) && $0.has(yourWords) }
+                return (paidYours ? .moneyIn : .moneyOut, true)
+            }
             let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
             return (.expense, clearPurchase)
         }
     }
+
+    /// Features of payment apps for paying people, not shops.
+    private static let peerFeatures = Words.phrases([
+        "request money", "money request", "pay request", "request note", "split bill", "your share", "duit raya",
+        "angpau", "ang pau",
+    ])
+    private static let paidWords = Words.phrases(["paid", "dibayar"])
+    private static let yourWords = Words.phrases(["your", "anda"])
 
     private static let deductionWords = Words.phrases([
         "fee", "fees", "commission", "charge", "charges", "caj", "komisen", "yuran",
