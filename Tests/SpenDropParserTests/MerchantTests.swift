@@ -172,6 +172,26 @@ import Testing
         #expect(result.merchant == nil)
     }
 
+    /// A note after the sender ("for 'Toll share'") is what the sender typed, not the name; whoever paid the
+    /// reader's split bill is the sender.
+    @Test(arguments: [
+        (["DuitNow Received", "You've received RM35.00 from TAN WEI MING", "for 'Parking share'."], "Tan Wei Ming"),
+        (["Split Bill", "Aina Zahari paid RM40.00 for your split bill", "'Dinner'."], "Aina Zahari"),
+    ])
+    func moneyInSentencesNameTheSenderWithoutTheirNote(lines: [String], expected: String) {
+        let result = Fixture.parse(lines)
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == expected)
+    }
+
+    @Test func aSplitBillsShareIsThePaymentNotTheWholeBill() {
+        let result = Fixture.parse([
+            "Split Bill", "Total bill", "RM 90.00", "Split between", "3 people", "Your share", "RM 30.00", "Paid to",
+            "Wong Mei Ling",
+        ])
+        #expect(result.amount == Fixture.money("30.00"))
+    }
+
     @Test func moneyInNamesTheSender() {
         let result = Fixture.parse(["Money Received", "RM 80.00", "From: TAN WEI MING", "To: My Savings"])
         #expect(result.kind == .moneyIn)

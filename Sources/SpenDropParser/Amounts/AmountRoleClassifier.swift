@@ -42,6 +42,8 @@ enum AmountRoleClassifier {
     private static let strongPaymentWords = Words.phrases([
         "amount paid", "you paid", "total paid", "paid", "jumlah dibayar", "jumlah bayaran", "transfer amount",
         "jumlah pemindahan", "you sent", "you send", "you received", "amount transferred", "amount received", "dibayar",
+        // One's part of a bill split between people, beside the whole bill.
+        "your share",
     ])
 
     private static let rules: [Rule] = [
@@ -105,7 +107,7 @@ enum AmountRoleClassifier {
                 "payment amount", "transaction amount", "jumlah transaksi", "amount transferred", "you sent",
                 "you send",
                 "you received", "top up amount", "reload amount", "well convert", "we will convert",
-                "amount converted", "converted amount",
+                "amount converted", "converted amount", "your share",
             ])),
         Rule(
             role: .total,

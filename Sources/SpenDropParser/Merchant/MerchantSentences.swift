@@ -40,13 +40,15 @@ enum MerchantSentences {
     static let moneyIn: [Pattern] = [
         Pattern(
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
-                + #"on|at|using|through|to)\b.*|[.;!].*)?$"#
+                + #"on|at|using|through|to)\b.*|\bfor\s+['‘"“].*|[.;!].*)?$"#
         ),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;].*)?$"#),
         // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X".
         Pattern(
             #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
+        // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
+        Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),
         // "Aina Zahari sent you RM15.00 via GrabPay."
         Pattern(#"^(.+?)\s+(?:sent|transferred)\s+you\b"#),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
