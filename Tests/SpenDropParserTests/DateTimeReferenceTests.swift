@@ -274,4 +274,17 @@ import Testing
         let result = Fixture.parse(["CONTOH CAR PARK", "PARKING FEE RM 4.00", "TRX NO : PK-55120-0611"])
         #expect(result.reference == "PK-55120-0611")
     }
+
+    // Round 16: the number of what was bought (a trip, a charging session, a taxi coupon, a booking) labels the
+    // transaction when nothing else does; OCR's 8 for a capital B does not hide a label.
+    @Test(arguments: [
+        (["Ride receipt", "Total MYR 27.60", "Trip ID ARD-26090984371"], "ARD-26090984371"),
+        (["Charging complete", "Total", "RM 38.88", "Session ID", "CJ-EV-2609-118274"], "CJ-EV-2609-118274"),
+        (["CONTOH LIMO TEKSI SDN BHD", "COUPON NO: 0884127", "TOTAL RM 96.00"], "0884127"),
+        (["Your trip", "Total", "RM 94.40", "8ooking ID", "A-3PQZN7W8KDXY"], "A-3PQZN7W8KDXY"),
+        (["Booking confirmed", "Booking number", "K7QXRM", "Total paid", "MYR 768.60"], "K7QXRM"),
+    ])
+    func theNumberOfWhatWasBoughtIsTheReference(lines: [String], expected: String) {
+        #expect(Fixture.parse(lines).reference == expected)
+    }
 }

@@ -20,7 +20,9 @@ enum ReferenceReader {
             + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
             // Malay "Bil" (bill) as a label: with its colon, number word or sign ("Bil: 00428", "BIL TUNAI No: 3398").
             + #"bil(?:\s+tunai)?\s*(?:no\.?|#|(?=\s*:))|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
-            + #"no\.?|ref)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
+            + #"no\.?|ref|number)|"#
+            // The number of what was bought: a trip, a charging session, a taxi coupon.
+            + #"(?:trip|session|coupon)\s*(?:id|no\.?|number|#)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
             // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon.
             + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*trans\.?(?=\s*:)"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
@@ -61,12 +63,17 @@ enum ReferenceReader {
     private static let zeroInWord = Pattern(
         #"(?<![A-Za-z0-9])([A-Za-z]+)0([A-Za-z]+)(?![A-Za-z0-9])"#, caseInsensitive: false)
 
-    /// The line with a label's "No" that OCR read with a zero ("Reference N0.", "Transacti0n No.") written with the
-    /// letter.
+    /// The line with a label's "No" that OCR read with a zero ("Reference N0.", "Transacti0n No.") or its B read as
+    /// an 8 written with the letter.
     private static func labelText(_ text: String) -> String {
+        var text = text
+        if text.contains("8") { text = eightForB.replace(in: text, with: "B") }
         guard text.contains("0") else { return text }
         return zeroInWord.replace(in: zeroForO.replace(in: text, with: "$1o"), with: "$1o$2")
     }
+
+    /// A word's capital B that OCR read as an 8 ("8ooking ID"): an 8 opening a run of lower-case letters.
+    private static let eightForB = Pattern(#"(?<![A-Za-z0-9])8(?=[a-z]{3,}\b)"#, caseInsensitive: false)
 
     private static func labelled(on screen: Screen) -> String? {
         // Each line's label text once, not once per group of labels.
