@@ -103,6 +103,15 @@ import Testing
         #expect(result.amount == Fixture.money("23.40"))
     }
 
+    // Round 16: a charge named after the work it pays for ("Processing fee") is a line of the bill, not a state.
+    @Test func aProcessingFeeIsACharge() {
+        let result = Fixture.parse([
+            "Booking confirmed", "Flights", "MYR 512.00", "Processing fee", "MYR 12.00", "Total paid", "MYR 524.00",
+        ])
+        #expect(result.status == .completed)
+        #expect(Fixture.parse(["Transfer", "RM 50.00", "Processing"]).status == .pending)
+    }
+
     @Test(arguments: ["Transaksi Gagal", "Declined", "Unsuccessful", "Transaction Unsuccessful"])
     func failureWordsFailThePayment(word: String) {
         let result = Fixture.parse(["RM 10.00", word])

@@ -34,6 +34,10 @@ enum StatusReader {
         #"\b(?:was|were|has\s+been|have\s+been|is)\s+(?:declined|rejected|unsuccessful|not\s+successful)\b|"#
             + #"\btelah\s+ditolak\b"#)
 
+    /// A charge named after the work it pays for (`Processing fee`, `Scheduled charge`): a line of the bill, not a
+    /// state of the payment.
+    private static let chargeNamed = Pattern(#"\b(?:processing|scheduled|pending)\s+(?:fees?|charges?|caj)\b"#)
+
     /// Completed, failed and pending wording together.
     static let outcomeWords = completed + failed + pending
 
@@ -54,7 +58,7 @@ enum StatusReader {
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
         // An alert's sentence saying what became of it (`… at NETFLIX.COM on 12-May-26 was DECLINED due to …`).
         if screen.lines.contains(where: { !$0.has(legalese) && saidFailed.occurs(in: $0.text) }) { return .failed }
-        if statusLines.contains(where: { $0.has(pending) }) { return .pending }
+        if statusLines.contains(where: { $0.has(pending) && !chargeNamed.occurs(in: $0.text) }) { return .pending }
         if choice.payment == nil {
             let showsBalance = choice.balanceOnly || screen.lines.contains { $0.has(balanceWords) }
             if showsBalance && !isHistory { return .balanceOnly }
