@@ -108,6 +108,11 @@ public struct PaymentParser: Sendable {
             kindConfident = true
         }
         result.amount = choice.payment?.money
+        if let payment = choice.payment,
+            let code = ForeignCurrency.paymentCurrency(payment, amounts: amounts, on: screen)
+        {
+            result.currency = code
+        }
         result.fee = choice.fee
         result.kind = kind
         result.kindConfident = kindConfident

@@ -103,6 +103,23 @@ import Testing
         #expect(result.amount == Fixture.money("23.40"))
     }
 
+    // Round 16: a screen that shows no ringgit at all pays in the currency written beside its payment; beside
+    // ringgit, the ringgit is what was paid.
+    @Test func aPaymentInAnotherCurrencyKeepsItsCode() {
+        let texts = ["Wise", "Daniel Koh sent you", "300.00 SGD", "Received", "From", "Daniel Koh", "Date", "10 Nov 2026"]
+        let sgd = Fixture.parse(
+            texts.enumerated().map { index, text in
+                OCRLine(
+                    text,
+                    box: NormalizedBox(
+                        x: 0.06, y: 0.05 + 0.05 * Double(index), width: 0.3, height: index == 2 ? 0.045 : 0.02))
+            })
+        #expect(sgd.amount == Fixture.money("300.00"))
+        #expect(sgd.currency == "SGD")
+        let converted = Fixture.parse(["Sukiya", "3,200 JPY", "Converted", "97.63 MYR", "Total", "98.04 MYR"])
+        #expect(converted.currency == "MYR")
+    }
+
     // Round 16: a charge named after the work it pays for ("Processing fee") is a line of the bill, not a state.
     @Test func aProcessingFeeIsACharge() {
         let result = Fixture.parse([

@@ -22,11 +22,28 @@ enum ForeignCurrency {
 
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.
     static func marks(_ reading: AmountReading, on line: ScreenLine) -> Bool {
-        guard !reading.hasCurrency else { return false }
+        code(of: reading, on: line) != nil
+    }
+
+    private static let codeBeforeCaptured = Pattern(#"\b("# + alternatives + #")\s?$"#, caseInsensitive: false)
+    private static let codeAfterCaptured = Pattern(#"^\s?("# + alternatives + #")\b"#, caseInsensitive: false)
+
+    /// The other currency's code written beside the amount read at `reading` on `line` (`12.80 SGD`, `-THB 120.00`).
+    static func code(of reading: AmountReading, on line: ScreenLine) -> String? {
+        guard !reading.hasCurrency else { return nil }
         let characters = Array(line.text)
         let start = min(max(reading.start, 0), characters.count)
         let end = min(max(reading.end, start), characters.count)
         let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
-        return codeBefore.occurs(in: before) || codeAfter.occurs(in: String(characters[end...]))
+        if codeBefore.occurs(in: before), let code = codeBeforeCaptured.firstMatch(in: before)?[1] { return code }
+        if let code = codeAfterCaptured.firstMatch(in: String(characters[end...]))?[1] { return code }
+        return nil
+    }
+
+    /// The currency the payment was made in: the code written beside it, on a screen that shows no ringgit at all
+    /// (a card spent from a foreign balance, money received abroad). Beside ringgit, the ringgit is what was paid.
+    static func paymentCurrency(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen) -> String? {
+        guard !amounts.contains(where: { $0.reading.hasCurrency }) else { return nil }
+        return code(of: payment.reading, on: screen.lines[payment.line])
     }
 }
