@@ -21,6 +21,16 @@ import Testing
         #expect(Fixture.parse(lines).merchant == "Lee Jun Hao")
     }
 
+    // Round 16: an outlet's code of letters and digits (`KLIA2`, `T1`) ends a name as where the shop is, with the
+    // place it codes (`KLIA T1`).
+    @Test(arguments: [
+        (["Touch 'n Go eWallet", "Payment Successful", "RM 18.40", "KOPI CONTOH KLIA2", "DuitNow QR"], "Kopi Contoh"),
+        (["Transaction Details", "CONTOH DUTY FREE KLIA T1", "-RM 1,086.00", "Status", "Successful"], "Contoh Duty Free"),
+    ])
+    func anOutletsCodeEndsNoName(lines: [String], expected: String) {
+        #expect(Fixture.parse(lines).merchant == expected)
+    }
+
     @Test func aTenderLabelIsNoName() {
         let result = Fixture.parse([
             "KOPI ANGKASA", "Kiosk Menara Utama", "Receipt: K2-100233", "Date: 21/04/2025", "Americano 8.90",

@@ -36,6 +36,8 @@ enum MerchantCleaner {
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
     ]
+    /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
+    private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
@@ -120,6 +122,14 @@ enum MerchantCleaner {
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
         text = removePlaceTails(text, multiWordOnly: true)
         var words = text.split(separator: " ").map(String.init)
+        // "KOPI LANDASAN KLIA2", "DUTY FREE KLIA T1": a last word of letters and digits is an outlet's code (a
+        // terminal, a level, a unit), and a place word before it is the place it codes.
+        if words.count >= 3, let last = words.last, outletCode.occurs(in: last) {
+            words.removeLast()
+            while words.count >= 3, let place = words.last, BrandCatalog.placeWords.contains(place.lowercased()) {
+                words.removeLast()
+            }
+        }
         if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) { words.removeLast() }
         // "Kasut Ria Malaysia": a one-word brand followed by its country.
         if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
