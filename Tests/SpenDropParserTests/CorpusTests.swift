@@ -191,8 +191,8 @@ import Testing
         (
             "blind16",
             [
-                ("amount", 0.96), ("merchant", 0.85), ("provider", 0.975), ("channel", 0.99), ("kind", 0.975),
-                ("date", 0.99), ("time", 0.99), ("reference", 0.94), ("status", 0.985), ("fee", 0.92),
+                ("amount", 0.96), ("merchant", 0.865), ("provider", 0.975), ("channel", 0.99), ("kind", 0.975),
+                ("date", 0.99), ("time", 0.99), ("reference", 0.975), ("status", 0.99), ("fee", 0.92),
             ]
         ),
     ]
