@@ -25,7 +25,10 @@ import Testing
     // place it codes (`KLIA T1`).
     @Test(arguments: [
         (["Touch 'n Go eWallet", "Payment Successful", "RM 18.40", "KOPI CONTOH KLIA2", "DuitNow QR"], "Kopi Contoh"),
-        (["Transaction Details", "CONTOH DUTY FREE KLIA T1", "-RM 1,086.00", "Status", "Successful"], "Contoh Duty Free"),
+        (
+            ["Transaction Details", "CONTOH DUTY FREE KLIA T1", "-RM 1,086.00", "Status", "Successful"],
+            "Contoh Duty Free"
+        ),
     ])
     func anOutletsCodeEndsNoName(lines: [String], expected: String) {
         #expect(Fixture.parse(lines).merchant == expected)

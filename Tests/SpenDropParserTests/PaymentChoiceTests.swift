@@ -106,7 +106,9 @@ import Testing
     // Round 16: a screen that shows no ringgit at all pays in the currency written beside its payment; beside
     // ringgit, the ringgit is what was paid.
     @Test func aPaymentInAnotherCurrencyKeepsItsCode() {
-        let texts = ["Wise", "Daniel Koh sent you", "300.00 SGD", "Received", "From", "Daniel Koh", "Date", "10 Nov 2026"]
+        let texts = [
+            "Wise", "Daniel Koh sent you", "300.00 SGD", "Received", "From", "Daniel Koh", "Date", "10 Nov 2026",
+        ]
         let sgd = Fixture.parse(
             texts.enumerated().map { index, text in
                 OCRLine(

@@ -42,7 +42,8 @@ enum ForeignCurrency {
 
     /// The currency the payment was made in: the code written beside it, on a screen that shows no ringgit at all
     /// (a card spent from a foreign balance, money received abroad). Beside ringgit, the ringgit is what was paid.
-    static func paymentCurrency(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen) -> String? {
+    static func paymentCurrency(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen) -> String?
+    {
         guard !amounts.contains(where: { $0.reading.hasCurrency }) else { return nil }
         return code(of: payment.reading, on: screen.lines[payment.line])
     }
