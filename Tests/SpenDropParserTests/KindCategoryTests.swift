@@ -242,6 +242,12 @@ import Testing
     @Test(arguments: [
         ("PUSAT TUISYEN BINTANG", SpendCategory.education), ("Laluan Kereta Api Selatan", .transport),
         ("AYAM PENYET MAK LONG", .food),
+        // Health and study in Malay and English: a polyclinic, an optician, a physiotherapy centre, a tahfiz school,
+        // a parents' association, a secondary school's co-op, a nursery, a language centre; a school canteen feeds.
+        ("POLIKLINIK MESRA KELUARGA", .health), ("OPTIK CAHAYA MATA", .health), ("Pusat Fisioterapi Gerak", .health),
+        ("MAAHAD TAHFIZ DARUL FALAH", .education), ("PIBG SK SERI CEMPAKA", .education),
+        ("KOPERASI SMK SERI INTAN", .education), ("TASKA CAHAYA KASIH", .education),
+        ("PUSAT BAHASA CEMERLANG", .education), ("KANTIN SEKOLAH SK DESA AMAN", .food),
     ])
     func malayWordsInTheNameGiveTheCategory(name: String, expected: SpendCategory) {
         let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])

@@ -8,7 +8,7 @@ enum CategorySuggester {
             .health,
             Words.phrases([
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
-                "specialist", "optometrist", "optical", "physio",
+                "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
             ])
         ),
         (
@@ -20,7 +20,7 @@ enum CategorySuggester {
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
-                "bakso", "penyet",
+                "bakso", "penyet", "kantin", "canteen",
             ])
         ),
         (
@@ -58,7 +58,8 @@ enum CategorySuggester {
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
                 "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten", "tuisyen",
-                "pusat tuisyen",
+                "pusat tuisyen", "tahfiz", "maahad", "pibg", "smk", "sjk", "taska", "nursery", "pusat bahasa",
+                "language centre", "language school",
             ])
         ),
         (
