@@ -233,3 +233,24 @@ import Testing
         #expect(result.provider == nil)
     }
 }
+
+/// A purchase split into instalments lists its schedule below the hero: one payment, not a history.
+@Suite struct InstalmentScheduleTests {
+    private static func line(_ text: String, x: Double, y: Double, height: Double = 0.021) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: 0.3, height: height))
+    }
+
+    @Test func aHeroUnderItsOutcomeIsOnePaymentWhateverIsListedBelowIt() {
+        let result = Fixture.parse([
+            Self.line("Payment successful", x: 0.3, y: 0.09), Self.line("KEDAI KASUT MAJU", x: 0.3, y: 0.13),
+            Self.line("RM 150.00", x: 0.3, y: 0.16, height: 0.045),
+            Self.line("1st payment · Paid", x: 0.05, y: 0.26), Self.line("RM 50.00", x: 0.7, y: 0.26),
+            Self.line("2nd payment · 02 Jul 2025", x: 0.05, y: 0.30), Self.line("RM 50.00", x: 0.7, y: 0.30),
+            Self.line("3rd payment · 02 Aug 2025", x: 0.05, y: 0.34), Self.line("RM 50.00", x: 0.7, y: 0.34),
+            Self.line("Paid on", x: 0.05, y: 0.38), Self.line("02 Jun 2025, 3:14 PM", x: 0.6, y: 0.38),
+        ])
+        #expect(result.items.isEmpty)
+        #expect(result.amount == Fixture.money("150.00"))
+        #expect(result.status == .completed)
+    }
+}

@@ -67,6 +67,11 @@ enum PaymentScorer {
         static let paidLessOwed = 4.0
         /// That price, when only part of it was paid.
         static let partlyPaid = -2.0
+        /// A hero that a run of the rows below it adds up to (`3 × RM 89.67` under `RM 269.00`, the whole split into
+        /// instalments): the price, paid once, however it is repaid.
+        static let instalmentsSum = 4.0
+        /// Each row of that run: an instalment of the price, not the purchase.
+        static let instalment = -3.0
         /// Equal to cash tendered minus change: the price.
         static let cashLessChange = 6.0
         /// Arithmetic that proves an amount is the price outweighs its own label ("Fee due RM 4.00" on a parking
@@ -171,6 +176,7 @@ enum PaymentScorer {
 
         applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, on: screen, add: add)
         applyItemsSum(amounts, usable: usable, on: screen, add: add)
+        applyInstalments(amounts, usable: usable, on: screen, add: add)
 
         // The largest currency-marked unlabelled amount: the old "largest unknown" as a tie-break.
         if let largest = amounts.indices.filter({
@@ -370,6 +376,36 @@ enum PaymentScorer {
 
     /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
     /// receipt's sum.
+    /// A confirmation's hero that a run of the amounts below it adds up to, one per row: a price split into
+    /// instalments (or a bill into its parts). Prefix sums make it one pass: a run ends at `j` and sums to the hero
+    /// when an earlier prefix equals the prefix at `j` less the hero.
+    private static func applyInstalments(
+        _ amounts: [ClassifiedAmount], usable: [Bool], on screen: Screen, add: (Int, Double, String) -> Void
+    ) {
+        let heroes = amounts.indices.filter { usable[$0] && screen.isHero(screen.lines[amounts[$0].line]) }
+        guard heroes.count == 1, let hero = heroes.first, !asideRoles.contains(amounts[hero].role) else { return }
+        let whole = amounts[hero].money.minorUnits
+        // One amount per row below the hero, leaving out the hero's repeats and the asides.
+        var rows: [Int] = []
+        for index in amounts.indices
+        where usable[index] && amounts[index].line > amounts[hero].line && amounts[index].money.minorUnits != whole
+            && !asideRoles.contains(amounts[index].role) && rows.last.map({ amounts[$0].line }) != amounts[index].line
+        {
+            rows.append(index)
+        }
+        var prefix: Int64 = 0
+        var starts: [Int64: Int] = [0: 0]
+        for (position, index) in rows.enumerated() {
+            prefix += amounts[index].money.minorUnits
+            if let start = starts[prefix - whole], position + 1 - start >= 2 {
+                add(hero, Weight.instalmentsSum, "sum:instalments")
+                for part in rows[start...position] { add(part, Weight.instalment, "instalment") }
+                return
+            }
+            if starts[prefix] == nil { starts[prefix] = position + 1 }
+        }
+    }
+
     private static func applyItemsSum(
         _ amounts: [ClassifiedAmount], usable: [Bool], on screen: Screen, add: (Int, Double, String) -> Void
     ) {

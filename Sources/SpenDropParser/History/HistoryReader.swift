@@ -40,6 +40,15 @@ enum HistoryReader {
         {
             return false
         }
+        // A confirmation's hero under its outcome ("Payment successful", "You paid") is one payment: the rows below
+        // it are its instalments or breakdown (split in 3, four instalments), not earlier transactions.
+        let heroes = amounts.filter { !rowExcluded.contains($0.role) && screen.isHero(screen.lines[$0.line]) }
+        if heroes.count == 1, let hero = heroes.first,
+            StatusReader.showsOutcome(on: screen, before: hero.line),
+            amounts.contains(where: { $0.line > hero.line })
+        {
+            return false
+        }
         if let columns = StatementColumns.find(on: screen),
             withColumnSigns(amounts, columns, on: screen).filter({ $0.reading.sign != 0 }).count >= 2
         {

@@ -42,8 +42,8 @@ enum StatusReader {
     static let outcomeWords = completed + failed + pending
 
     /// Whether the screen says anything happened: completed, failed or pending wording on a short line.
-    static func showsOutcome(on screen: Screen) -> Bool {
-        screen.lines.contains { line in
+    static func showsOutcome(on screen: Screen, before end: Int? = nil) -> Bool {
+        screen.lines.prefix(end ?? screen.lines.count).contains { line in
             line.wordCount <= 6 && !line.has(legalese)
                 && (line.has(completed) || line.has(failed) || line.has(pending))
         }
