@@ -153,7 +153,7 @@ public struct PaymentParser: Sendable {
         result.channel = ChannelDetector.detect(
             on: screen, provider: result.provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
-            merchant: result.merchant, kind: kind, on: screen)
+            merchant: result.merchant, kind: kind, provider: result.provider, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)
         result.reference = reference
         // The card or bank behind a wallet or Apple Pay; on a bank's own screen, its account or card the money came

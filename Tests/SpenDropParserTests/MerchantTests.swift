@@ -581,3 +581,30 @@ import Testing
         #expect(result.merchant == "Kedai Kasut Seri Cahaya")
     }
 }
+
+/// Apple Wallet's transaction screen: the card's name is the back button above the merchant, and Apple's own
+/// category line under the amount says what kind of spending it was.
+@Suite struct AppleWalletScreenTests {
+    private static let lines = [
+        "< Maybank Visa Debit", "Kedai Mainan Ria", "IOI City Mall, Putrajaya", "RM159.90", "Shopping",
+        "Today at 4:58 PM", "Status:", "Approved", "Card Number", "•••• 3051", "Transaction via Apple Pay",
+    ]
+
+    @Test func theBackButtonNamesTheCardNotTheMerchant() {
+        let result = Fixture.parse(Self.lines)
+        #expect(result.provider == .applePay)
+        #expect(result.merchant == "Kedai Mainan Ria")
+    }
+
+    @Test(arguments: [
+        ("Shopping", SpendCategory.shopping), ("Health & Beauty", .health), ("Food & Drinks", .food),
+        ("Transportation", .transport),
+    ])
+    func applesCategoryLineGivesTheCategory(line: String, expected: SpendCategory) {
+        var lines = Self.lines
+        lines[4] = line
+        let result = Fixture.parse(lines)
+        #expect(result.category == expected)
+        #expect(result.categoryConfident)
+    }
+}

@@ -86,7 +86,23 @@ enum CategorySuggester {
         ),
     ]
 
-    static func suggest(merchant: String?, kind: EntryKind, on screen: Screen) -> (SpendCategory, Bool) {
+    /// Apple Wallet's category line under the amount (`Shopping`, `Health & Beauty`): the line is the whole of
+    /// Apple's own label, so it is matched whole, never as a word inside a name.
+    private static let appleCategories: [String: SpendCategory] = [
+        "shopping": .shopping, "health": .health, "health beauty": .health, "food drink": .food,
+        "food drinks": .food, "groceries": .groceries, "transport": .transport, "transportation": .transport,
+        "travel": .travel, "entertainment": .entertainment, "utilities": .bills, "education": .education,
+    ]
+
+    static func suggest(
+        merchant: String?, kind: EntryKind, provider: Provider? = nil, on screen: Screen
+    ) -> (SpendCategory, Bool) {
+        // Apple Wallet says the category itself, before any brand or word of ours.
+        if provider == .applePay, kind == .expense,
+            let category = screen.lines.lazy.compactMap({ appleCategories[Self.bare($0.words)] }).first
+        {
+            return (category, true)
+        }
         // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
         if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
         guard kind == .expense else { return (.other, false) }
@@ -99,5 +115,10 @@ enum CategorySuggester {
             return (category, true)
         }
         return (.other, false)
+    }
+
+    /// A line's words without the padding and the `&` OCR may keep or drop.
+    private static func bare(_ words: String) -> String {
+        words.split(separator: " ").filter { $0 != "&" && $0 != "and" }.joined(separator: " ")
     }
 }

@@ -365,6 +365,8 @@ enum MerchantFinder {
             if looked > 4 { break }
             if !AmountReader.read(line).isEmpty || MerchantPlausibility.isLabel(line.text) { continue }
             if line.has(ProviderCatalog.appleWalletUI) && line.wordCount <= 2 { continue }
+            // "< Maybank Visa Debit": the back button names the card's screen it returns to.
+            if line.text.hasPrefix("<") || line.text.hasPrefix("‹") { continue }
             if FundingReader.isCardTitle(line, on: screen) { continue }
             if let value = plausible(line.text)
                 ?? MerchantPlausibility.looseName(line.text).flatMap(MerchantCleaner.clean)
