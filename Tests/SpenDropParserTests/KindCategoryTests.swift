@@ -358,3 +358,26 @@ import Testing
         #expect(result.kind == .moneyOut)
     }
 }
+
+/// Money put into one's own savings and investments is moved, not spent.
+@Suite struct SavingsKindTests {
+    @Test(arguments: [
+        [
+            "myInvest", "Transaction Successful", "Fund", "Amanah Saham Nasional", "Amount", "RM 300.00", "Units",
+            "300.00",
+        ],
+        ["Buy Gold Successful", "RM 312.26", "Gold bought", "0.6500 g", "From", "Savings Account 1642"],
+        ["Pay Bills", "Successful", "Biller", "LEMBAGA TABUNG HAJI", "Amount", "RM 250.00"],
+        ["Deposit successful", "RM 2,000.00", "Into", "Simpan Cash", "Est. returns", "3.4% p.a."],
+    ])
+    func aDepositIntoOwnSavingsIsMoneyOut(lines: [String]) {
+        #expect(Fixture.parse(lines).kind == .moneyOut)
+    }
+
+    @Test func anOfferToBuyGoldUnderAPurchaseIsNoInvestment() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 18.60", "Paid to", "RESTORAN BAGUS", "Buy gold from RM10",
+        ])
+        #expect(result.kind == .expense)
+    }
+}

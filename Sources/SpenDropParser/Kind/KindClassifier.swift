@@ -235,10 +235,22 @@ enum KindClassifier {
                 let paidYours = evidence.contains { $0.has(paidWords) && $0.has(yourWords) }
                 return (paidYours ? .moneyIn : .moneyOut, true)
             }
+            // Money put into one's own savings or investments (a unit trust's units, a gold account, a pilgrims'
+            // fund, a deposit earning returns) stays the person's: money out, not spending. A line with an amount
+            // on it is an offer ("Buy gold from RM10"), not this transaction.
+            if evidence.contains(where: { $0.has(savingsWords) && AmountReader.read($0).isEmpty }) {
+                return (.moneyOut, true)
+            }
             let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
             return (.expense, clearPurchase)
         }
     }
+
+    /// Savings and investments of one's own: what is bought is still the person's money.
+    private static let savingsWords = Words.phrases([
+        "investment", "invest", "unit trust", "units", "amanah saham", "buy gold", "gold account", "tabung haji",
+        "est returns", "expected returns", "simpanan pendidikan",
+    ])
 
     /// Features of payment apps for paying people, not shops.
     private static let peerFeatures = Words.phrases([
