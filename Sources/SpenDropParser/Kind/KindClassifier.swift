@@ -246,9 +246,10 @@ enum KindClassifier {
         }
     }
 
-    /// Savings and investments of one's own: what is bought is still the person's money.
+    /// Savings and investments of one's own: what is bought is still the person's money. Not "units" alone: a shop
+    /// counts units too ("Qty: 4 units").
     private static let savingsWords = Words.phrases([
-        "investment", "invest", "unit trust", "units", "amanah saham", "buy gold", "gold account", "tabung haji",
+        "investment", "invest", "unit trust", "amanah saham", "buy gold", "gold account", "tabung haji",
         "est returns", "expected returns", "simpanan pendidikan",
     ])
 
