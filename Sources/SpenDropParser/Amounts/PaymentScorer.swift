@@ -374,8 +374,6 @@ enum PaymentScorer {
         return screen.labelPosition(of: line).map { $0.wordCount <= 2 && $0.has(tipWords) } ?? false
     }
 
-    /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
-    /// receipt's sum.
     /// A confirmation's hero that a run of the amounts below it adds up to, one per row: a price split into
     /// instalments (or a bill into its parts). Prefix sums make it one pass: a run ends at `j` and sums to the hero
     /// when an earlier prefix equals the prefix at `j` less the hero.
@@ -406,6 +404,8 @@ enum PaymentScorer {
         }
     }
 
+    /// The item rows above the first subtotal or total: when their last amounts add up to a candidate, it is the
+    /// receipt's sum.
     private static func applyItemsSum(
         _ amounts: [ClassifiedAmount], usable: [Bool], on screen: Screen, add: (Int, Double, String) -> Void
     ) {
