@@ -381,10 +381,13 @@ import Testing
         #expect(result.kind == .expense)
     }
 
-    /// Units are what a fund sells, and what a shop counts: a count of units alone names no investment.
+    /// Units are what a fund sells, and what a shop counts: a count of units alone names no investment; nor does a
+    /// banner's sentence about investing.
     @Test(arguments: [
         ["KEDAI SERBAGUNA MAJU", "Cash Sale", "Bateri AA", "Qty: 4 units", "Total RM 12.00", "Cash RM 20.00"],
         ["Payment Successful", "RM 45.00", "Lokal Hardware", "Paid 2 units of paint", "Reference No. 88231"],
+        // A banner's sentence under a purchase sells investing; the screen is not one.
+        ["Payment Successful", "RM 18.60", "Paid to", "RESTORAN BAGUS", "Grow your money: invest with Versa"],
     ])
     func unitsCountedInAPurchaseAreNoInvestment(lines: [String]) {
         #expect(Fixture.parse(lines).kind == .expense)

@@ -236,9 +236,12 @@ enum KindClassifier {
                 return (paidYours ? .moneyIn : .moneyOut, true)
             }
             // Money put into one's own savings or investments (a unit trust's units, a gold account, a pilgrims'
-            // fund, a deposit earning returns) stays the person's: money out, not spending. A line with an amount
-            // on it is an offer ("Buy gold from RM10"), not this transaction.
-            if evidence.contains(where: { $0.has(savingsWords) && AmountReader.read($0).isEmpty }) {
+            // fund, a deposit earning returns) stays the person's: money out, not spending. The screen says so in
+            // its title or a row (`Buy Gold Successful`, `Fund | Amanah Saham Nasional`); a sentence about it is a
+            // banner ("Grow your money: invest with …"), and a line with an amount an offer ("Buy gold from RM10").
+            if evidence.contains(where: {
+                $0.has(savingsWords) && $0.wordCount <= 4 && AmountReader.read($0).isEmpty
+            }) {
                 return (.moneyOut, true)
             }
             let clearPurchase = evidence.contains { $0.has(expense) || $0.has(purchaseWords) }
