@@ -5,6 +5,57 @@ import Testing
 @Suite struct ProviderChannelTests {
     /// Cash handed over and change given back is a cash payment, whatever a reference's letters look like or a
     /// signature line says; a card paying part of it is a split payment, not cash.
+    /// A wallet named as the payment method is the wallet channel, even by the app's own name; the app's name
+    /// alone, as the screen's title, says nothing about how the payment was made.
+    @Test func aWalletNamedAsThePaymentMethodIsTheWalletChannel() {
+        let paid = Fixture.parse([
+            "Boost", "You paid", "RM8.00", "to Char Kuey Teow Pak Mat", "Payment Successful", "Paid with",
+            "Boost Wallet", "Date", "2 May 2026, 7:50 PM", "Transaction ID", "BST2605021950418826",
+        ])
+        #expect(paid.provider == .boost)
+        #expect(paid.channel == .ewallet)
+        let titled = Fixture.parse([
+            "Boost Wallet", "You paid", "RM8.00", "to Char Kuey Teow Pak Mat", "Payment Successful", "Date",
+            "2 May 2026, 7:50 PM", "Transaction ID", "BST2605021950418826",
+        ])
+        #expect(titled.provider == .boost)
+        #expect(titled.channel == nil)
+    }
+
+    /// A type row that is only a card's use ("Type" / "Card purchase") makes a card-first wallet's payment a card
+    /// one; the same words inside a sentence are a banner's.
+    @Test func aCardPurchaseTypeRowIsTheCardChannelButNotABannersSentence() {
+        let typed = Fixture.parse([
+            "BigPay", "< Transaction", "TACO LOCO TRUCK", "-RM 26.50", "Status", "Completed", "Type", "Card purchase",
+            "Date", "16 May 2026, 9:11 PM", "Reference", "BP4W9ZC2LN",
+        ])
+        #expect(typed.channel == .card)
+        let banner = Fixture.parse([
+            "BigPay", "< Transaction", "TACO LOCO TRUCK", "-RM 26.50", "Status", "Completed",
+            "No fees on your next card purchase abroad", "Date", "16 May 2026, 9:11 PM", "Reference", "BP4W9ZC2LN",
+        ])
+        #expect(banner.channel == nil)
+    }
+
+    /// A wallet's "Receive Money" is money moved between wallet users; a bank's screen with the same words is not
+    /// thereby a wallet payment.
+    @Test func aWalletsReceiveMoneyIsAWalletTransfer() {
+        let received = Fixture.parse([
+            "< Transaction Details", "Touch 'n Go eWallet", "+RM25.00", "Successful", "Transaction Type",
+            "Receive Money", "From", "Tan Mei Ling", "Date/Time", "25/04/2026 22:41:19", "Transaction No.",
+            "2026042511121300100177003116",
+        ])
+        #expect(received.kind == .moneyIn)
+        #expect(received.channel == .ewallet)
+        // A wallet's shortcut row under a scanned payment does not make the payment a transfer.
+        let scanned = Fixture.parse([
+            "Touch 'n Go eWallet", "Scan & Pay", "RM 12.50", "Payment Successful", "Merchant", "Kedai Kopi Heng Loong",
+            "Date/Time", "25/04/2026 12:41:19", "Receive Money",
+        ])
+        #expect(scanned.kind == .expense)
+        #expect(scanned.channel == .qr)
+    }
+
     @Test func aBankAppsCardRowNamesTheBank() {
         let result = Fixture.parse([
             "Transaction details", "AIRASIA.COM", "-MYR 690.30", "Card", "HSBC Visa Platinum ending 3886",

@@ -48,7 +48,7 @@ enum ChannelDetector {
     ])
     private static let genericTransfer = Words.phrases([
         "transfer", "transferred", "pemindahan", "pindahan", "sent to", "send money", "money sent", "you sent",
-        "money received", "received money", "duit masuk", "sent you", "received from",
+        "money received", "received money", "receive money", "duit masuk", "sent you", "received from",
     ])
     private static let card = Words.phrases([
         "visa", "mastercard", "master card", "debit card", "credit card", "card ending", "card no", "card number",
@@ -67,14 +67,21 @@ enum ChannelDetector {
     private static let duitNow = Words.phrases(["duitnow", "duit now"])
     private static let cash = Words.phrases(["cash", "tunai", "tendered", "change", "kembalian"])
 
+    /// A transaction type that is a card's use ("Type" / "Card purchase"), when the line is only that phrase: a
+    /// sentence around it ("Earn cashback on every card purchase") is a banner's, not this payment's type.
+    private static let cardTypes = Words.phrases([
+        "card purchase", "card transaction", "pembelian kad", "transaksi kad", "belian kad",
+    ])
     private static let paymentMethodLabels = Words.phrases([
         "payment method", "paid with", "pay with", "paid from", "kaedah pembayaran", "dibayar dengan", "payment type",
     ])
     private static let balanceWords = Words.phrases(["balance", "baki"])
 
-    /// "Payment Method" / "ShopeePay Balance": the wallet's own balance paid, which is the wallet channel.
+    /// "Payment Method" / "ShopeePay Balance": the wallet's own balance paid, which is the wallet channel. So is
+    /// a wallet named as the payment method ("Paid with" / "Boost Wallet"), even by the app's own name: as a
+    /// method's value it says how this payment was made, not which app shows it.
     private static func paidFromWalletBalance(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard line.wordCount <= 5, line.has(balanceWords) else { return false }
+        guard line.wordCount <= 5, line.has(balanceWords) || line.has(ewallet) else { return false }
         if paymentMethodLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
         let key = screen.labelPosition(of: line)
         return key.map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
@@ -100,8 +107,9 @@ enum ChannelDetector {
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
-        let cardSeen = evidence.contains {
-            cardPaid.occurs(in: $0.text) || FundingReader.sentenceCard($0, on: screen) != nil
+        let cardSeen = evidence.contains { line in
+            cardPaid.occurs(in: line.text) || FundingReader.sentenceCard(line, on: screen) != nil
+                || cardTypes.contains { line.words == $0 }
         }
 
         if provider == .applePay || seen(applePay) { return .applePay }
