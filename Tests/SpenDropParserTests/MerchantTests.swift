@@ -4,6 +4,45 @@ import Testing
 
 @Suite struct MerchantTests {
     /// A receipt's tender labels are never a name, however the shop's own header scores.
+    /// A card SMS in a centred bubble wraps between its currency and its figure: the figure starting the next line
+    /// is the ringgit the line ends on, and the sentence runs on to name the shop.
+    @Test func aCardAlertWrappedAfterItsCurrencyKeepsItsAmountAndShop() {
+        let result = Fixture.parse([
+            Fixture.boxed("< UOB", x: 0.45, y: 0.05, width: 0.1),
+            Fixture.boxed("Today 11:03", x: 0.39, y: 0.126, width: 0.21),
+            Fixture.boxed("UOB: Your card ending 3391 was used for MYR", x: 0.09, y: 0.164, width: 0.82),
+            Fixture.boxed("42.60 at BUTTER & BEAN BAKEHOUSE on", x: 0.17, y: 0.202, width: 0.66),
+            Fixture.boxed("21/03/26 11:02. Not you? Call 03-2612 8121.", x: 0.09, y: 0.24, width: 0.82),
+        ])
+        #expect(result.amount == Fixture.money("42.60"))
+        #expect(result.merchant == "Butter & Bean Bakehouse")
+        #expect(result.status == .completed)
+    }
+
+    /// The figure must start the next line and carry cents: a quantity below a line ending in `RM` is no amount,
+    /// and a line ending on a preposition far above the next one does not run on to it.
+    @Test func aLineEndingOnACurrencyDoesNotClaimAQuantityOrAFarLine() {
+        let quantity = Fixture.parse([
+            Fixture.boxed("KEDAI RUNCIT AH SENG", x: 0.3, y: 0.05, width: 0.4),
+            Fixture.boxed("All prices shown in RM", x: 0.1, y: 0.1, width: 0.5),
+            Fixture.boxed("2 x Milo Tin 1.5kg", x: 0.1, y: 0.13, width: 0.5),
+            Fixture.boxed("TOTAL 36.00", x: 0.1, y: 0.16, width: 0.5),
+            Fixture.boxed("CASH 50.00", x: 0.1, y: 0.19, width: 0.5),
+            Fixture.boxed("CHANGE 14.00", x: 0.1, y: 0.22, width: 0.5),
+        ])
+        #expect(quantity.amount == Fixture.money("36.00"))
+        let far = Fixture.parse([
+            Fixture.boxed("Boost", x: 0.45, y: 0.05, width: 0.1),
+            Fixture.boxed("You paid", x: 0.42, y: 0.088, width: 0.15),
+            Fixture.boxed("RM8.00", x: 0.39, y: 0.126, width: 0.21),
+            Fixture.boxed("to Char Kuey Teow Pak Mat", x: 0.26, y: 0.191, width: 0.47),
+            Fixture.boxed("Payment Successful", x: 0.33, y: 0.229, width: 0.34),
+            Fixture.boxed("Rate this merchant and tell us what you liked about", x: 0.1, y: 0.4, width: 0.8),
+            Fixture.boxed("Free delivery today", x: 0.1, y: 0.6, width: 0.8),
+        ])
+        #expect(far.merchant == "Char Kuey Teow Pak Mat")
+    }
+
     @Test func aKnownBrandBeforeItsOutletsTownshipIsTheBrand() {
         let result = Fixture.parse([
             "RM0 CIMB: Your Debit Card ending 5521", "was used for RM85.00 at SHELL-TMN", "PELANGI on 21-Nov-25 07:41.",

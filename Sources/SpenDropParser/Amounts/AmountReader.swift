@@ -74,7 +74,10 @@ enum AmountReader {
         var joined = readings
         for line in screen.lines {
             let marker = line.text.uppercased().filter { !$0.isWhitespace }
-            guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else { continue }
+            guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else {
+                joinWrappedSentence(line, into: &joined, on: screen)
+                continue
+            }
             let neighbours = screen.valueLines(of: line.index)
             guard let target = neighbours.first, joined[target.index].allSatisfy({ !$0.hasCurrency }) else {
                 continue
@@ -104,6 +107,26 @@ enum AmountReader {
             }
         }
         return joined
+    }
+
+    /// A sentence wrapped between its currency and its figure (`… was used for MYR` / `42.60 at …`): the next
+    /// line's leading figure, with its cents, is the ringgit the first line ends on. A figure further into the line,
+    /// or one without cents (a card's last four digits), is not.
+    private static func joinWrappedSentence(_ line: ScreenLine, into joined: inout [[AmountReading]], on screen: Screen)
+    {
+        guard line.wordCount >= 3, joined[line.index].allSatisfy({ !$0.hasCurrency }) else { return }
+        let last = line.text.split(separator: " ").last.map { $0.uppercased() } ?? ""
+        guard last == "RM" || last == "MYR", let next = screen.nextLine(after: line.index),
+            screen.rightPartners(of: line.index).isEmpty,
+            let first = joined[next.index].first, first.start == 0, first.hasFraction, !first.hasCurrency
+        else { return }
+        let synthetic = ScreenLine(
+            index: next.index, text: "RM " + next.text, words: next.words, box: next.box, confidence: next.confidence
+        )
+        guard var reading = read(synthetic).first, reading.start == 0, reading.money == first.money else { return }
+        reading.start = first.start
+        reading.end = first.end
+        joined[next.index][0] = reading
     }
 
     /// `.90` or `,90` alone: the cents of a hero amount drawn in a smaller box.

@@ -198,13 +198,21 @@ enum MerchantFinder {
 
     /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
     /// (four or more) with no closing stop and `next` starts where it starts, within one and a half line heights below.
+    /// A line that stops on a currency or a preposition (`… was used for MYR` / `42.60 at X on`) has the rest of
+    /// its sentence below, wherever a centred bubble starts it.
     private static func continues(_ line: ScreenLine, into next: ScreenLine) -> Bool {
         if next.text.first?.isLowercase == true { return true }
         guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
             let below = next.box
         else { return false }
-        return abs(above.x - below.x) < 0.02 && below.minY - above.maxY < 1.5 * above.height
+        let close = below.minY - above.maxY < 1.5 * above.height
+        let lastWord = line.words.split(separator: " ").last.map(String.init) ?? ""
+        if close, unfinishedEndings.contains(lastWord) { return true }
+        return abs(above.x - below.x) < 0.02 && close
     }
+    private static let unfinishedEndings: Set<String> = [
+        "rm", "myr", "at", "to", "for", "of", "from", "by", "with", "kepada", "daripada", "untuk",
+    ]
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
     private static func underSuccessHeader(on screen: Screen) -> String? {
