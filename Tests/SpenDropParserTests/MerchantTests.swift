@@ -43,6 +43,47 @@ import Testing
         #expect(far.merchant == "Char Kuey Teow Pak Mat")
     }
 
+    /// An item's row (words with their price beside them) never names the shop: not under a `RECEIPT NO` key, and
+    /// not at the top of a screenshot that starts mid-receipt.
+    @Test func anItemRowIsNeverTheShop() {
+        let receipt = Fixture.parse([
+            Fixture.boxed("ROTI SEDAP BAKERY", x: 0.36, y: 0.04, width: 0.27),
+            Fixture.boxed("NO 5, JALAN PERDANA 2, 43000 KAJANG", x: 0.22, y: 0.07, width: 0.56),
+            Fixture.boxed("31/03/2026", x: 0.12, y: 0.1, width: 0.16),
+            Fixture.boxed("07:52", x: 0.8, y: 0.1, width: 0.08),
+            Fixture.boxed("RECEIPT NO", x: 0.12, y: 0.13, width: 0.16),
+            Fixture.boxed("RSB0331-0045", x: 0.69, y: 0.13, width: 0.19),
+            Fixture.boxed("CHICKEN FLOSS BUN", x: 0.12, y: 0.16, width: 0.24),
+            Fixture.boxed("3", x: 0.37, y: 0.16, width: 0.03), Fixture.boxed("10.50", x: 0.8, y: 0.16, width: 0.08),
+            Fixture.boxed("TOTAL", x: 0.12, y: 0.19, width: 0.08), Fixture.boxed("10.50", x: 0.8, y: 0.19, width: 0.08),
+            Fixture.boxed("SHOPEEPAY", x: 0.12, y: 0.22, width: 0.14),
+            Fixture.boxed("10.50", x: 0.8, y: 0.22, width: 0.08),
+        ])
+        #expect(receipt.merchant == "Roti Sedap Bakery")
+        let secondPart = Fixture.parse([
+            Fixture.boxed("2x Teh O Ais Limau", x: 0.05, y: 0.05, width: 0.34),
+            Fixture.boxed("RM 6.00", x: 0.82, y: 0.05, width: 0.13),
+            Fixture.boxed("Subtotal", x: 0.05, y: 0.088, width: 0.15),
+            Fixture.boxed("RM 35.40", x: 0.8, y: 0.088, width: 0.15),
+            Fixture.boxed("Total", x: 0.05, y: 0.126, width: 0.1),
+            Fixture.boxed("RM 38.60", x: 0.8, y: 0.126, width: 0.15),
+        ])
+        #expect(secondPart.merchant == nil)
+    }
+
+    /// A card list's one row puts whom the card paid beside the payment itself: that row is no item.
+    @Test func aNameBesideThePaymentItselfIsWhomItPaid() {
+        let result = Fixture.parse([
+            Fixture.boxed("AmOnline", x: 0.05, y: 0.012, width: 0.15),
+            Fixture.boxed("Card Transactions", x: 0.05, y: 0.048, width: 0.3),
+            Fixture.boxed("TGV IOI MALL PUCHONG", x: 0.05, y: 0.084, width: 0.35),
+            Fixture.boxed("-RM 46.00", x: 0.785, y: 0.084, width: 0.165),
+            Fixture.boxed("19 Nov 2026 · Apple Pay", x: 0.05, y: 0.12, width: 0.4),
+            Fixture.boxed("Posted", x: 0.836, y: 0.12, width: 0.114),
+        ])
+        #expect(result.merchant == "TGV")
+    }
+
     @Test func aKnownBrandBeforeItsOutletsTownshipIsTheBrand() {
         let result = Fixture.parse([
             "RM0 CIMB: Your Debit Card ending 5521", "was used for RM85.00 at SHELL-TMN", "PELANGI on 21-Nov-25 07:41.",

@@ -93,8 +93,8 @@ enum MerchantFinder {
         if let value = underSuccessHeader(on: screen) { return value }
         if let brand = headerBrand(on: screen) { return brand }
         if let payment, let value = besideHero(payment, on: screen) { return value }
-        if let issuer = underReceiptTitle(on: screen) { return issuer }
-        return topLine(on: screen, within: 3) ?? screenBrand(on: screen)
+        if let issuer = underReceiptTitle(on: screen, payment: payment?.line) { return issuer }
+        return topLine(on: screen, within: 3, payment: payment?.line) ?? screenBrand(on: screen)
     }
 
     // MARK: - Strategies
@@ -271,13 +271,17 @@ enum MerchantFinder {
 
     /// The name right under a page's receipt title (`Payment Receipt` / `Seri Angsana Residence`): whoever issued
     /// it, where the app or the site's address above the title only carried the page.
-    private static func underReceiptTitle(on screen: Screen) -> String? {
+    private static func underReceiptTitle(on screen: Screen, payment: Int?) -> String? {
         guard
             let title = screen.lines.prefix(8).first(where: {
                 $0.wordCount <= 4 && $0.has(receiptTitles) && AmountReader.read($0).isEmpty
-            }), let next = screen.nextLine(after: title.index)
+            }),
+            // "RECEIPT NO" | "RSB0331-0045": a key with its value beside it is a field, not the receipt's title.
+            screen.rightPartners(of: title.index).isEmpty, let next = screen.nextLine(after: title.index)
         else { return nil }
-        guard AmountReader.read(next).isEmpty, !screen.isKey(next), !isValueOfOtherLabel(next, on: screen) else {
+        guard AmountReader.read(next).isEmpty, !screen.isKey(next), !isValueOfOtherLabel(next, on: screen),
+            !isItemRow(next, on: screen, payment: payment)
+        else {
             return nil
         }
         return plausible(next.text)
@@ -318,17 +322,31 @@ enum MerchantFinder {
     }
 
     /// The first plausible line at the top: the store name of a receipt, the title of an Apple Wallet transaction.
-    private static func topLine(on screen: Screen, within count: Int) -> String? {
+    private static func topLine(on screen: Screen, within count: Int, payment: Int? = nil) -> String? {
         var looked = 0
         for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
             looked += 1
             if looked > count { break }
-            if !AmountReader.read(line).isEmpty || screen.isKey(line) || MerchantPlausibility.isLogoFragment(line) {
+            if !AmountReader.read(line).isEmpty || screen.isKey(line) || MerchantPlausibility.isLogoFragment(line)
+                || isItemRow(line, on: screen, payment: payment)
+            {
                 continue
             }
             if let value = plausible(line.text) { return value }
         }
         return nil
+    }
+
+    /// An item's row: words with a price beside them on the row (`2x Teh O Ais Limau` | `RM 6.00`, `KAYA PUFF` |
+    /// `2` | `5.00`). A screenshot that starts mid-receipt opens with one; it names what was bought, not the shop.
+    /// A name beside the payment itself (a card list's `TGV IOI MALL PUCHONG` | `-RM 46.00`) is whom it paid.
+    private static func isItemRow(_ line: ScreenLine, on screen: Screen, payment: Int?) -> Bool {
+        AmountReader.read(line).isEmpty
+            && screen.rightPartners(of: line.index).contains { partner in
+                guard partner.index != payment else { return false }
+                let bare = partner.text.uppercased().replacingOccurrences(of: "RM", with: "")
+                return !Words.hasLetterRun(bare, atLeast: 2) && !AmountReader.read(partner).isEmpty
+            }
     }
 
     private static let topUpWords = Words.phrases([
