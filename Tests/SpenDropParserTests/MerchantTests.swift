@@ -688,3 +688,70 @@ import Testing
         #expect(result.categoryConfident)
     }
 }
+
+/// A row's key (`Remitter` | the sender, `Settlement` | `Next business day`) names a field, never who paid; a
+/// status row's value is not a header over a name.
+@Suite struct RowKeyTests {
+    @Test func aKeyBesideItsValueIsNotTheName() {
+        let result = Fixture.parse([
+            Fixture.boxed("Incoming transfer", x: 0.35, y: 0.126, width: 0.3),
+            OCRLine("MYR 1,072.15", box: NormalizedBox(x: 0.3, y: 0.164, width: 0.4, height: 0.045)),
+            Fixture.boxed("Remitter", x: 0.05, y: 0.226, width: 0.14),
+            Fixture.boxed("HALCYON LOGISTICS (M) SDN BHD", x: 0.44, y: 0.226, width: 0.5),
+            Fixture.boxed("Value date", x: 0.05, y: 0.302, width: 0.17),
+            Fixture.boxed("30 May 2025", x: 0.75, y: 0.302, width: 0.19),
+        ])
+        #expect(result.merchant == "Halcyon Logistics")
+    }
+
+    @Test func aStatusRowsValueHeadsNoName() {
+        let result = Fixture.parse([
+            Fixture.boxed("Payment Received", x: 0.36, y: 0.126, width: 0.28),
+            OCRLine("+RM 9.50", box: NormalizedBox(x: 0.37, y: 0.164, width: 0.27, height: 0.045)),
+            Fixture.boxed("Customer", x: 0.05, y: 0.264, width: 0.14),
+            Fixture.boxed("N**L A***H", x: 0.77, y: 0.264, width: 0.17),
+            Fixture.boxed("Status", x: 0.05, y: 0.416, width: 0.1),
+            Fixture.boxed("Successful", x: 0.77, y: 0.416, width: 0.17),
+            Fixture.boxed("Settlement", x: 0.05, y: 0.454, width: 0.17),
+            Fixture.boxed("Next business day", x: 0.65, y: 0.454, width: 0.3),
+        ])
+        #expect(result.merchant != "Settlement")
+    }
+
+    @Test func aSenderBesideItsDateOrANameBesideItsLabelStaysTheName() {
+        // An e-mail's sender line with the mail's date on its row.
+        let mail = Fixture.parse([
+            Fixture.boxed("AwanHost Billing", x: 0.05, y: 0.126, width: 0.28),
+            Fixture.boxed("Jun 5", x: 0.86, y: 0.126, width: 0.09),
+            Fixture.boxed("to me", x: 0.05, y: 0.164, width: 0.12),
+            Fixture.boxed("Invoice No.", x: 0.05, y: 0.24, width: 0.19),
+            Fixture.boxed("AH-2026-00871", x: 0.72, y: 0.24, width: 0.23),
+            Fixture.boxed("Total", x: 0.05, y: 0.43, width: 0.09),
+            Fixture.boxed("RM 95.40", x: 0.81, y: 0.43, width: 0.14),
+        ])
+        #expect(mail.merchant == "AwanHost Billing")
+        // A screen that prints values at the left and their labels at the right.
+        let swapped = Fixture.parse([
+            Fixture.boxed("Payment Successful", x: 0.06, y: 0.072, width: 0.3),
+            Fixture.boxed("RM 73.40", x: 0.06, y: 0.102, width: 0.13),
+            Fixture.boxed("Payment Amount", x: 0.71, y: 0.102, width: 0.23),
+            Fixture.boxed("KEDAI TAYAR JAYA MAJU", x: 0.06, y: 0.132, width: 0.35),
+            Fixture.boxed("Pay to", x: 0.84, y: 0.132, width: 0.1),
+        ])
+        #expect(swapped.merchant == "Kedai Tayar Jaya Maju")
+    }
+
+    @Test func aCreditsTypeOverItsAmountIsNotTheSender() {
+        let result = Fixture.parse([
+            Fixture.boxed("< Transaction", x: 0.05, y: 0.088, width: 0.22),
+            Fixture.boxed("CASHBACK CREDIT", x: 0.37, y: 0.126, width: 0.26),
+            OCRLine("RM 25.00 CR", box: NormalizedBox(x: 0.32, y: 0.164, width: 0.37, height: 0.045)),
+            Fixture.boxed("Status", x: 0.05, y: 0.378, width: 0.1),
+            Fixture.boxed("Posted", x: 0.84, y: 0.378, width: 0.1),
+        ])
+        #expect(result.merchant != "Cashback Credit")
+        // A company whose name ends in Credit is still a name.
+        let company = Fixture.parse(["Payment successful", "RM 350.00", "Paid to", "KENARI AUTO CREDIT"])
+        #expect(company.merchant == "Kenari Auto Credit")
+    }
+}

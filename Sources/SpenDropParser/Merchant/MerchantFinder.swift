@@ -31,7 +31,7 @@ enum MerchantFinder {
             + #"location|council)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     private static let senderLabel = Pattern(
-        #"^\s*(?:received\s+from|from|(?:sender|payer)(?:'s|s)?\s+name|sender|payer|dari|pengirim|"#
+        #"^\s*(?:received\s+from|from|(?:sender|payer|remitter)(?:'s|s)?\s+name|sender|payer|remitter|dari|pengirim|"#
             + #"nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").
@@ -220,6 +220,8 @@ enum MerchantFinder {
         guard
             let header = screen.lines.first(where: {
                 $0.wordCount <= 4 && $0.has(successHeader) && !paymentMeans.occurs(in: $0.text)
+                    // "Status" | "Successful": a row's value, not a header over the name.
+                    && !screen.leftPartners(of: $0.index).contains { Words.hasLetterRun($0.text, atLeast: 3) }
             })
         else {
             return nil
@@ -232,7 +234,7 @@ enum MerchantFinder {
             if line.text.isEmpty { continue }
             looked += 1
             if !AmountReader.read(line).isEmpty { continue }
-            if isValueOfOtherLabel(line, on: screen) || screen.isKey(line) { continue }
+            if isValueOfOtherLabel(line, on: screen) || screen.isKey(line) || isRowKey(line, on: screen) { continue }
             if let value = plausible(line.text) { return value }
         }
         return nil
@@ -314,7 +316,7 @@ enum MerchantFinder {
         else { return nil }
         for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
-                !neighbour.has(StatusReader.outcomeWords)
+                !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords)
             else { continue }
             if let value = plausible(neighbour.text) { return value }
         }
@@ -328,7 +330,7 @@ enum MerchantFinder {
             looked += 1
             if looked > count { break }
             if !AmountReader.read(line).isEmpty || screen.isKey(line) || MerchantPlausibility.isLogoFragment(line)
-                || isItemRow(line, on: screen, payment: payment)
+                || isItemRow(line, on: screen, payment: payment) || isRowKey(line, on: screen)
             {
                 continue
             }
@@ -348,6 +350,24 @@ enum MerchantFinder {
                 return !Words.hasLetterRun(bare, atLeast: 2) && !AmountReader.read(partner).isEmpty
             }
     }
+
+    /// A row's key: a short line at the left with words beside it on its row (`Remitter` | `HALCYON LOGISTICS`,
+    /// `Settlement` | `Next business day`, `Parcels` | `12`). The row names a field; its key is never the name. A
+    /// name beside an amount (a card list's row) is not a key.
+    private static func isRowKey(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let box = line.box, box.x < 0.25, line.wordCount <= 4, AmountReader.read(line).isEmpty else {
+            return false
+        }
+        return screen.rightPartners(of: line.index).contains { partner in
+            AmountReader.read(partner).isEmpty && (partner.box?.x ?? 0) > box.x + box.width
+                // An e-mail's sender beside its date (`AwanHost Billing` | `Jun 5`), and a name whose label sits
+                // to its right (`KEDAI X` | `Pay to`), are not keys.
+                && !shortDate.occurs(in: partner.text) && !MerchantPlausibility.isLabel(partner.text)
+                && (payeeLabel.firstMatch(in: partner.text)?[1] ?? "x").isEmpty == false
+        }
+    }
+    private static let shortDate = Pattern(
+        #"^\s*(?:\d{1,2}\s+[A-Za-z]{3,9}\.?|[A-Za-z]{3,9}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*$|^\s*\d{1,2}:\d{2}"#)
 
     private static let topUpWords = Words.phrases([
         "top up", "topup", "reload", "tambah nilai", "add money", "cash in", "top up successful", "reload successful",

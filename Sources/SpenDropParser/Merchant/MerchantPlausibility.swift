@@ -5,6 +5,8 @@ enum MerchantPlausibility {
     private static let statusWords = Words.phrases([
         "successful", "success", "successfully", "failed", "pending", "completed", "berjaya", "gagal", "approved",
         "declined", "unsuccessful", "processing", "paid", "done", "received", "sent", "cancelled",
+        // A credit's or payout's state ("Hibah Dikreditkan", "Released").
+        "credited", "dikreditkan", "released",
     ])
     /// Screen furniture: titles, buttons and labels that are never a name.
     private static let furniture: Set<String> = Set(
@@ -121,6 +123,10 @@ enum MerchantPlausibility {
         if count <= 4 && Words.containsAny(words, statusWords) && !isNameAroundStatusWord(words) { return false }
         // "Fuel Purchase", "Bill Payment", "DuitNow Transfer": a transaction type, not who was paid.
         if count <= 3, let last = words.split(separator: " ").last, transactionTypes.contains(String(last)) {
+            return false
+        }
+        // "Interest Credit", "IBG Kredit": two words naming a credit's type, not who sent it.
+        if count == 2, let last = words.split(separator: " ").last, ["credit", "kredit"].contains(String(last)) {
             return false
         }
         // "Platform & partner fee", "Service tax": an amount's label, not a name.
