@@ -755,3 +755,25 @@ import Testing
         #expect(company.merchant == "Kenari Auto Credit")
     }
 }
+
+/// Foreign legal tails go as `SDN BHD` does; a firm's `& Co` without its full stop is its name.
+@Suite struct ForeignLegalTailTests {
+    @Test(arguments: [
+        ("NORTHGATE STUDIO LLC", "Northgate Studio"), ("Yiwu Hongda Trading Co., Ltd.", "Yiwu Hongda Trading"),
+        ("Guangzhou Liwan Fabric Co.", "Guangzhou Liwan Fabric"), ("ACME PTE LTD", "Acme"),
+        ("NINJA VAN MALAYSIA", "Ninja Van"), ("J&T EXPRESS", "J&T Express"),
+    ])
+    func theTailGoes(name: String, expected: String) {
+        let result = Fixture.parse(["Transfer successful", "RM 1,200.00", "Recipient", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    @Test(arguments: [
+        ("TETUAN RAHIM & CO", "Tetuan Rahim & Co"), ("PRUDENTIAL ASSURANCE MALAYSIA", "Prudential Assurance Malaysia"),
+        ("Coco Co", "Coco Co"),
+    ])
+    func aNameThatOnlyLooksLikeATailStays(name: String, expected: String) {
+        let result = Fixture.parse(["Transfer successful", "RM 1,200.00", "Recipient", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+}

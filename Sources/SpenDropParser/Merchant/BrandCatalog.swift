@@ -98,6 +98,10 @@ enum BrandCatalog {
         brand("Daiso", ["daiso"], .shopping),
         brand("Eco-Shop", ["eco shop", "ecoshop"], .shopping),
         brand("Speedmart", ["speedmart"], .groceries),
+        // Couriers and a fashion store whose screens print them with their country ("NINJA VAN MALAYSIA").
+        brand("Ninja Van", ["ninja van", "ninjavan"], .other),
+        brand("J&T Express", ["j t express", "j t"], .other),
+        brand("Zalora", ["zalora"], .shopping),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.

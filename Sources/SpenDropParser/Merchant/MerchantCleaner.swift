@@ -42,7 +42,10 @@ enum MerchantCleaner {
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
             + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
-            + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?\s*ltd\.?)"#
+            + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?,?\s*ltd\.?|"#
+            // Foreign legal tails: "Pte Ltd", "LLC", and a company's closing "Co." (its full stop marks the
+            // abbreviation; "Rahim & Co" without it is a firm's name).
+            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|(?<=[a-z]\s)co\.(?=\s*$))"#
     )
     private static let noteAfterCompany = Pattern(
         #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)

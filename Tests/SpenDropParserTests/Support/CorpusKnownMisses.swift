@@ -4,12 +4,10 @@
 enum CorpusKnownMisses {
     static let fields: [String: Set<String>] = [
         "bal-points-007": ["provider"],
-        "amb-failed-003": ["category"],
         "bsn-failed-003": ["category"],
         "alliance-pending-003": ["kind"],
         "uob-received-003": ["category"],
         "cimb-failed-007": ["category"],
-        "ms-rhb-013": ["category"],
         "mbb-card-012": ["provider", "channel", "kind"],
         "mbb-malay-005": ["provider"],
         "mbb-noise-013": ["category"],
