@@ -393,3 +393,52 @@ import Testing
         #expect(Fixture.parse(lines).kind == .expense)
     }
 }
+
+/// A platform's payout and a fund's income distribution are income; a rail's credit as the entry's type is money in.
+@Suite struct PayoutAndCreditTypeTests {
+    @Test func aPayoutIsMoneyIn() {
+        let result = Fixture.parse([
+            "foodpanda rider", "< Payouts", "RM 487.20", "Delivery fees RM 452.00", "Adjustments -RM 32.80",
+            "Net payout RM 487.20", "Status Paid", "Payout ID PY-MY-8842071",
+        ])
+        #expect(result.kind == .moneyIn)
+    }
+
+    @Test func anIncomeDistributionIsMoneyInThoughReinvested() {
+        let result = Fixture.parse([
+            "myASNB", "Agihan Pendapatan", "RM 412.80", "Dana  Amanah Saham Bumiputera", "Jenis  Pelaburan Semula",
+        ])
+        #expect(result.kind == .moneyIn)
+    }
+
+    @Test func aRailsCreditAsTheTypeIsMoneyIn() {
+        let result = Fixture.parse([
+            Fixture.boxed("STR FASA 2 2026", x: 0.37, y: 0.126),
+            Fixture.boxed("RM 500.00", x: 0.35, y: 0.164),
+            Fixture.boxed("Jenis", x: 0.05, y: 0.264, width: 0.09),
+            Fixture.boxed("IBG Kredit", x: 0.77, y: 0.264, width: 0.17),
+            Fixture.boxed("Daripada", x: 0.05, y: 0.3, width: 0.14),
+            Fixture.boxed("KEMENTERIAN KEWANGAN", x: 0.6, y: 0.3, width: 0.35),
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Kementerian Kewangan")
+    }
+
+    @Test func aCardAsTheTypeIsNoCredit() {
+        let result = Fixture.parse([
+            Fixture.boxed("KEDAI BUKU ILMU", x: 0.3, y: 0.126),
+            Fixture.boxed("RM 42.00", x: 0.35, y: 0.164),
+            Fixture.boxed("Jenis", x: 0.05, y: 0.264, width: 0.09),
+            Fixture.boxed("Kad Kredit", x: 0.77, y: 0.264, width: 0.17),
+        ])
+        #expect(result.kind == .expense)
+    }
+
+    @Test func aPurchaseWithAPayoutItemIsStillAPurchase() {
+        let result = Fixture.parse([
+            "KEDAI HADIAH CERIA", "1x Payout Envelope Set   RM 12.00", "Subtotal RM 12.00", "TOTAL RM 12.00",
+            "CASH RM 20.00", "CHANGE RM 8.00",
+        ])
+        #expect(result.kind == .expense)
+    }
+}

@@ -13,7 +13,12 @@ enum KindClassifier {
         "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
         "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
+        "income distribution", "agihan pendapatan",
     ])
+    /// A platform's payout of earnings arrives as the person's income; an item's row (`1x Payout Envelope`) names
+    /// something bought.
+    private static let payoutWords = Words.phrases(["payout", "payouts", "net payout", "total payout"])
+    private static let itemCount = Pattern(#"^\s*\d{1,3}\s?[xX]\s"#)
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
         "received by", "diterima oleh", "cash received", "amount received", "jumlah diterima", "payment received by",
@@ -194,7 +199,9 @@ enum KindClassifier {
             $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
                 && !isHypothetical($0) && !excludedLines.contains($0.index) && !isButton($0)
         }
-        let inLine = evidence.first { $0.has(moneyIn) && !$0.has(notMoneyIn) }
+        let inLine = evidence.first {
+            ($0.has(moneyIn) && !$0.has(notMoneyIn)) || ($0.has(payoutWords) && !itemCount.occurs(in: $0.text))
+        }
         let merchantPayment = evidence.contains { $0.has(expense) }
         let prepaid = evidence.contains { $0.has(prepaidWords) }
         // Paid from one's own account, or beside the card's statement figures: a card repayment, not a purchase.
@@ -321,12 +328,17 @@ enum KindClassifier {
     private static let dashCredit = Pattern(#"[-–]\s*(?:credit|kredit)\s*$"#)
     private static let creditWords = Words.phrases(["credit", "kredit"])
     private static let entryTypeLabels = Words.phrases(["type", "jenis", "transaction type", "jenis transaksi"])
+    private static let cardWords = Words.phrases(["kad", "card"])
 
     /// A statement entry marked as a credit: `CR` after its amount, `- Credit` closing its description, or `Kredit`
     /// alone as the value of a type label (`Jenis` / `Kredit`). A card named `Kad Kredit` is none of these.
     private static func isCreditEntry(_ line: ScreenLine, on screen: Screen) -> Bool {
         if creditMark.occurs(in: line.text) || dashCredit.occurs(in: line.text) { return true }
-        guard line.wordCount == 1, line.has(creditWords), let label = screen.labelPosition(of: line) else {
+        // `Kredit` alone, or a rail's credit (`IBG Kredit`, `DuitNow Credit`); never a card (`Kad Kredit`).
+        let last = line.words.split(separator: " ").last.map(String.init) ?? ""
+        guard line.wordCount <= 2, ["credit", "kredit"].contains(last), !line.has(cardWords),
+            let label = screen.labelPosition(of: line)
+        else {
             return false
         }
         return label.wordCount <= 3 && label.has(entryTypeLabels)
