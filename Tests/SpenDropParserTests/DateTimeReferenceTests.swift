@@ -288,3 +288,30 @@ import Testing
         #expect(Fixture.parse(lines).reference == expected)
     }
 }
+
+/// A payout's, withdrawal's, money request's or statement's own id is the transaction's reference.
+@Suite struct ScreenOwnIdTests {
+    @Test(arguments: [
+        ("Withdrawal ID", "WD2606219081163"), ("Payout ID", "PY-MY-8842071"), ("Request No.", "WDR31052688017"),
+        ("Statement No.", "MY2026W23-558120"),
+    ])
+    func theOnlyIdIsTheReference(label: String, value: String) {
+        let result = Fixture.parse(["Withdrawal Successful", "RM 762.90", "Status Completed", "\(label)  \(value)"])
+        #expect(result.reference == value)
+    }
+
+    @Test func aReferenceNumberStillWins() {
+        let result = Fixture.parse([
+            "Payment successful", "RM 50.00", "Request ID  RQ88120991", "Reference No.  MBB7712004431",
+        ])
+        #expect(result.reference == "MBB7712004431")
+    }
+
+    @Test func aStatementsDatesAndBalanceAreNoReference() {
+        let result = Fixture.parse([
+            "Card payment", "RM 1,200.00", "Statement Date  15/05/2025", "Statement Balance  RM 3,400.00",
+            "Request Status  Pending",
+        ])
+        #expect(result.reference == nil)
+    }
+}

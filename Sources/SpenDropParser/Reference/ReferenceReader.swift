@@ -14,7 +14,9 @@ enum ReferenceReader {
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|(?:txn|trx)\s*(?:no\.?|id|#)|trans\.?\s*(?:no\.?|id)|trans\.?(?=\s*#)|"#
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
-            + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)"#,
+            + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)|"#
+            // The id of the transaction a payout, withdrawal, money request or statement screen shows.
+            + #"(?:withdrawal|payout|request|statement)\s*(?:id|no\.?|number|#)"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
