@@ -777,3 +777,21 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// A platform's app for its sellers, drivers and riders names the platform.
+@Suite struct PlatformAppTitleTests {
+    @Test(arguments: [
+        ("TIKTOK SHOP SELLER CENTER", "TikTok Shop"), ("GRABDRIVER", "Grab"), ("LALAMOVE DRIVER", "Lalamove"),
+        ("FOODPANDA RIDER", "foodpanda"),
+    ])
+    func theRoleWordGoes(name: String, expected: String) {
+        let result = Fixture.parse(["Payout received", "RM 487.20", "From", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    @Test(arguments: [("LALAMOVE DRIVER ACADEMY", "Lalamove Driver Academy"), ("AHMAD DRIVER", "Ahmad Driver")])
+    func aNameOfItsOwnStays(name: String, expected: String) {
+        let result = Fixture.parse(["Payout received", "RM 487.20", "From", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+}

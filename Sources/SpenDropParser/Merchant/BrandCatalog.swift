@@ -31,7 +31,10 @@ enum BrandCatalog {
         brand("Caltex", ["caltex"], .transport),
         brand("BHPetrol", ["bhpetrol", "bhp"], .transport),
         brand("Petron", ["petron"], .transport),
-        brand("Grab", ["grab", "grabfood", "grab food", "grabcar", "grab car", "grabexpress"], .transport),
+        brand(
+            "Grab",
+            ["grab", "grabfood", "grab food", "grabcar", "grab car", "grabexpress", "grabdriver", "grabmerchant"],
+            .transport),
         brand("Shopee", ["shopee"], .shopping),
         brand("Lazada", ["lazada"], .shopping),
         brand("Mydin", ["mydin"], .groceries),
@@ -83,7 +86,7 @@ enum BrandCatalog {
         brand("Caring Pharmacy", ["caring pharmacy"], .health),
         brand("Big Pharmacy", ["big pharmacy"], .health),
         brand("Alpro Pharmacy", ["alpro"], .health),
-        brand("Foodpanda", ["foodpanda", "food panda"], .food),
+        brand("foodpanda", ["foodpanda", "food panda"], .food),
         brand("Padini", ["padini"], .shopping),
         brand("Parkson", ["parkson"], .shopping),
         brand("Chatime", ["chatime"], .food),
@@ -102,6 +105,8 @@ enum BrandCatalog {
         brand("Ninja Van", ["ninja van", "ninjavan"], .other),
         brand("J&T Express", ["j t express", "j t"], .other),
         brand("Zalora", ["zalora"], .shopping),
+        brand("Lalamove", ["lalamove"], .transport),
+        brand("TikTok Shop", ["tiktok shop"], .shopping),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.
@@ -115,7 +120,7 @@ enum BrandCatalog {
             for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
                 let rest = padded.dropFirst(key.count + 1).split(separator: " ")
                 guard
-                    rest.allSatisfy({ isOutletWord(String($0)) })
+                    rest.allSatisfy({ isOutletWord(String($0)) || roleWords.contains(String($0)) })
                         || rest.contains(where: { $0.contains(where: \.isNumber) })
                         || rest.contains(where: { placeWords.contains(String($0)) })
                 else { continue }
@@ -160,6 +165,9 @@ enum BrandCatalog {
         "drive", "thru", "dt", "express", "tower", "menara", "kuchai", "lama", "old", "road", "health", "beauty",
         "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket", "ride", "trip", "order",
     ]
+    /// A platform's app for its sellers, drivers and riders (`Shopee Seller Centre`, `Lalamove Driver`): the
+    /// platform, when nothing else follows ("Lalamove Driver Academy" is a name of its own).
+    private static let roleWords: Set<String> = ["seller", "driver", "rider", "partner", "centre", "center"]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }
 
