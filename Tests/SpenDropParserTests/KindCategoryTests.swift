@@ -442,3 +442,31 @@ import Testing
         #expect(result.kind == .expense)
     }
 }
+
+/// Malay screens name money received as `Terimaan` or `Pembayaran Masuk`; a paid bill's `RESIT TERIMAAN` is the
+/// payee's receipt of the person's payment.
+@Suite struct MalayIncomingTests {
+    @Test func aReceivedQrIsMoneyInFromItsPayer() {
+        let result = Fixture.parse([
+            Fixture.boxed("iRakyat", x: 0.05, y: 0.05, width: 0.12),
+            Fixture.boxed("Terimaan DuitNow QR", x: 0.33, y: 0.088, width: 0.33),
+            OCRLine("RM 18.00", box: NormalizedBox(x: 0.37, y: 0.126, width: 0.27, height: 0.045)),
+            Fixture.boxed("Daripada", x: 0.05, y: 0.226, width: 0.14),
+            Fixture.boxed("MOHD HAFIZI BIN ROSLAN", x: 0.56, y: 0.226, width: 0.38),
+            Fixture.boxed("Kepada", x: 0.05, y: 0.264, width: 0.1),
+            Fixture.boxed("GERAI BUAH PAK LONG", x: 0.62, y: 0.264, width: 0.33),
+            Fixture.boxed("Jenis", x: 0.05, y: 0.378, width: 0.09),
+            Fixture.boxed("Pembayaran Masuk", x: 0.67, y: 0.378, width: 0.28),
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Mohd Hafizi Bin Roslan")
+    }
+
+    @Test func aCouncilsOfficialReceiptIsAPayment() {
+        let result = Fixture.parse([
+            "MAJLIS PERBANDARAN KAJANG", "RESIT TERIMAAN", "No. Resit: MPKJ-2025-118830", "Cukai Taksiran",
+            "JUMLAH RM 180.00", "Cara Bayaran: Kad Debit",
+        ])
+        #expect(result.kind == .expense)
+    }
+}

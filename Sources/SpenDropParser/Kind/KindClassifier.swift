@@ -13,7 +13,7 @@ enum KindClassifier {
         "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
         "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
-        "income distribution", "agihan pendapatan",
+        "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",
     ])
     /// A platform's payout of earnings arrives as the person's income; an item's row (`1x Payout Envelope`) names
     /// something bought.
@@ -23,6 +23,8 @@ enum KindClassifier {
     private static let notMoneyIn = Words.phrases([
         "received by", "diterima oleh", "cash received", "amount received", "jumlah diterima", "payment received by",
         "transfer in progress",
+        // A council's or shop's official receipt for what it was paid ("RESIT TERIMAAN").
+        "resit terimaan", "official receipt",
     ])
     private static let moneyOut = Words.phrases([
         "transfer to", "transferred to", "fund transfer", "funds transfer", "duitnow transfer", "you sent",
