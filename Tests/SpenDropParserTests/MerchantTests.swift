@@ -771,6 +771,8 @@ import Testing
     @Test(arguments: [
         ("TETUAN RAHIM & CO", "Tetuan Rahim & Co"), ("PRUDENTIAL ASSURANCE MALAYSIA", "Prudential Assurance Malaysia"),
         ("Coco Co", "Coco Co"),
+        // Initials that spell a courier's without its name are another business.
+        ("J T TRADING", "J T Trading"),
     ])
     func aNameThatOnlyLooksLikeATailStays(name: String, expected: String) {
         let result = Fixture.parse(["Transfer successful", "RM 1,200.00", "Recipient", name, "Reference 88120991"])

@@ -103,7 +103,7 @@ enum BrandCatalog {
         brand("Speedmart", ["speedmart"], .groceries),
         // Couriers and a fashion store whose screens print them with their country ("NINJA VAN MALAYSIA").
         brand("Ninja Van", ["ninja van", "ninjavan"], .other),
-        brand("J&T Express", ["j t express", "j t"], .other),
+        brand("J&T Express", ["j t express"], .other),
         brand("Zalora", ["zalora"], .shopping),
         brand("Lalamove", ["lalamove"], .transport),
         brand("TikTok Shop", ["tiktok shop"], .shopping),
