@@ -216,6 +216,14 @@ import Testing
                 ("date", 0.93), ("time", 0.98), ("reference", 0.945), ("status", 0.95), ("fee", 0.825),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind20",
+            [
+                ("amount", 0.95), ("merchant", 0.785), ("provider", 0.965), ("channel", 0.975), ("kind", 0.98),
+                ("date", 0.96), ("time", 0.96), ("reference", 0.99), ("status", 0.97), ("fee", 0.93),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
