@@ -741,6 +741,21 @@ import Testing
         #expect(swapped.merchant == "Kedai Tayar Jaya Maju")
     }
 
+    /// A name with a link beside it (a chevron, `View`) is a tappable row, not a key and its value.
+    @Test(arguments: [">", "›", "View"])
+    func aNameBesideItsLinkStaysTheName(link: String) {
+        let result = Fixture.parse([
+            Fixture.boxed("9:41", x: 0.05, y: 0.01, width: 0.1),
+            Fixture.boxed("Payment Successful", x: 0.3, y: 0.1, width: 0.4),
+            OCRLine("RM 42.00", box: NormalizedBox(x: 0.35, y: 0.15, width: 0.3, height: 0.05)),
+            Fixture.boxed("Kedai Buku Cahaya", x: 0.06, y: 0.25, width: 0.4),
+            Fixture.boxed(link, x: 0.9, y: 0.25, width: 0.05),
+            Fixture.boxed("Date", x: 0.06, y: 0.3, width: 0.1),
+            Fixture.boxed("12 Mar 2026, 3:47 PM", x: 0.55, y: 0.3, width: 0.4),
+        ])
+        #expect(result.merchant == "Kedai Buku Cahaya")
+    }
+
     @Test func aCreditsTypeOverItsAmountIsNotTheSender() {
         let result = Fixture.parse([
             Fixture.boxed("< Transaction", x: 0.05, y: 0.088, width: 0.22),

@@ -351,15 +351,18 @@ enum MerchantFinder {
             }
     }
 
-    /// A row's key: a short line at the left with words beside it on its row (`Remitter` | `HALCYON LOGISTICS`,
+    /// A row's key: a short line at the left with a value beside it on its row (`Remitter` | `HALCYON LOGISTICS`,
     /// `Settlement` | `Next business day`, `Parcels` | `12`). The row names a field; its key is never the name. A
-    /// name beside an amount (a card list's row) is not a key.
+    /// name beside an amount (a card list's row), a link or a label is not a key.
     private static func isRowKey(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard let box = line.box, box.x < 0.25, line.wordCount <= 4, AmountReader.read(line).isEmpty else {
             return false
         }
         return screen.rightPartners(of: line.index).contains { partner in
-            AmountReader.read(partner).isEmpty && (partner.box?.x ?? 0) > box.x + box.width
+            // A value carries a letter or a digit: a chevron (`>`) or a button (`View`) beside a name makes it a
+            // tappable row, not a key.
+            partner.text.contains { $0.isLetter || $0.isNumber }
+                && AmountReader.read(partner).isEmpty && (partner.box?.x ?? 0) > box.x + box.width
                 // An e-mail's sender beside its date (`AwanHost Billing` | `Jun 5`), and a name whose label sits
                 // to its right (`KEDAI X` | `Pay to`), are not keys.
                 && !shortDate.occurs(in: partner.text) && !MerchantPlausibility.isLabel(partner.text)

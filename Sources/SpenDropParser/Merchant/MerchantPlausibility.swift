@@ -24,6 +24,8 @@ enum MerchantPlausibility {
             // An e-invoice's own titles.
             "e invoice", "einvoice", "tax invoice e invoice", "e invois", "invois", "myinvois",
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
+            // Buttons and links beside a row.
+            "view", "lihat", "edit",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
             "merchant", "recipient", "from", "to", "wallet", "my wallet", "pay", "scan", "scan and pay", "reload",
