@@ -150,6 +150,14 @@ import Testing
         #expect(Fixture.parse(lines).kind == .expense)
     }
 
+    /// A shop's campaign titled after a festival's gift (`Angpau Festival Sale`) names a sale, not the feature.
+    @Test func aSaleNamedAfterAFestiveGiftIsAPurchase() {
+        let lines = [
+            "Angpau Festival Sale", "Payment Successful", "RM 89.90", "Kedai Hadiah Ceria", "Reference No. 99812",
+        ]
+        #expect(Fixture.parse(lines).kind == .expense)
+    }
+
     @Test func receivedByIsTheMerchantSideNotMoneyIn() {
         let result = Fixture.parse(["Payment Successful", "RM 8.00", "Diterima oleh", "Kedai Runcit Ali"])
         #expect(result.kind == .expense)

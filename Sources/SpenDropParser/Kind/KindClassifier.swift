@@ -240,7 +240,14 @@ enum KindClassifier {
             // people: in when someone paid what is yours ("Your request has been paid", "X paid RM 170.00 for your
             // split bill"), out otherwise (paying a request, paying one's share, sending a gift). The feature names
             // the screen at its top: a `Split bill` button under a purchase, or an item `ANGPAU PACKET`, is not one.
-            if evidence.contains(where: { $0.has(peerFeatures) && screen.isHeader($0) && $0.wordCount <= 4 }) {
+            // The title is the feature, with at most one word of its outcome (`Duit Raya Sent`): a sale named after
+            // a festival's gift (`Angpau Festival Sale`) is a shop's.
+            if evidence.contains(where: { line in
+                guard screen.isHeader(line), let feature = Words.firstFound(line.words, peerFeatures) else {
+                    return false
+                }
+                return line.wordCount - Words.count(feature) <= 1
+            }) {
                 let paidYours = evidence.contains { $0.has(paidWords) && $0.has(yourWords) }
                 return (paidYours ? .moneyIn : .moneyOut, true)
             }
