@@ -449,6 +449,15 @@ import Testing
         ])
         #expect(result.kind == .expense)
     }
+
+    /// A banner's sentence offering sellers faster payouts, under a purchase, is not this screen's payout.
+    @Test func aBannerAboutPayoutsUnderAPurchaseIsStillAPurchase() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 25.00", "Paid to", "Restoran Selera Kampung",
+            "Sellers: get your payout in 1 day with Boost Biz",
+        ])
+        #expect(result.kind == .expense)
+    }
 }
 
 /// Malay screens name money received as `Terimaan` or `Pembayaran Masuk`; a paid bill's `RESIT TERIMAAN` is the

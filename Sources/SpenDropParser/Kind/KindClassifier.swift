@@ -19,6 +19,14 @@ enum KindClassifier {
     /// something bought.
     private static let payoutWords = Words.phrases(["payout", "payouts", "net payout", "total payout"])
     private static let itemCount = Pattern(#"^\s*\d{1,3}\s?[xX]\s"#)
+
+    /// The screen's own payout: its title or a row (`< Payouts`, `Net payout RM 487.20`), or a sentence that carries
+    /// the amount ("Your payout of RM 120.00 is on its way"). A banner's sentence without one ("Sellers: get your payout
+    /// in 1 day") offers a service, and an item's row (`1x Payout Envelope`) names something bought.
+    private static func isPayout(_ line: ScreenLine) -> Bool {
+        guard line.has(payoutWords), !itemCount.occurs(in: line.text) else { return false }
+        return line.wordCount <= 4 || !AmountReader.read(line).isEmpty
+    }
     /// Phrases that look like money in but name the merchant side of a payment.
     private static let notMoneyIn = Words.phrases([
         "received by", "diterima oleh", "cash received", "amount received", "jumlah diterima", "payment received by",
@@ -201,9 +209,7 @@ enum KindClassifier {
             $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
                 && !isHypothetical($0) && !excludedLines.contains($0.index) && !isButton($0)
         }
-        let inLine = evidence.first {
-            ($0.has(moneyIn) && !$0.has(notMoneyIn)) || ($0.has(payoutWords) && !itemCount.occurs(in: $0.text))
-        }
+        let inLine = evidence.first { ($0.has(moneyIn) && !$0.has(notMoneyIn)) || isPayout($0) }
         let merchantPayment = evidence.contains { $0.has(expense) }
         let prepaid = evidence.contains { $0.has(prepaidWords) }
         // Paid from one's own account, or beside the card's statement figures: a card repayment, not a purchase.
