@@ -9,8 +9,9 @@ enum ForeignCurrency {
     /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
     private static let amount = Pattern(
         #"\b("# + alternatives + #")\s?\d|\d\s?("# + alternatives + #")\b"#, caseInsensitive: false)
-    private static let codeBefore = Pattern(#"\b(?:"# + alternatives + #")\s?$"#, caseInsensitive: false)
-    private static let codeAfter = Pattern(#"^\s?(?:"# + alternatives + #")\b"#, caseInsensitive: false)
+    /// A code just before an amount (what precedes it on the line) or just after it (what follows).
+    private static let codeBefore = Pattern(#"\b("# + alternatives + #")\s?$"#, caseInsensitive: false)
+    private static let codeAfter = Pattern(#"^\s?("# + alternatives + #")\b"#, caseInsensitive: false)
 
     /// The currency of the first foreign amount on the screen, outside promotions.
     static func currency(on screen: Screen) -> String? {
@@ -25,9 +26,6 @@ enum ForeignCurrency {
         code(of: reading, on: line) != nil
     }
 
-    private static let codeBeforeCaptured = Pattern(#"\b("# + alternatives + #")\s?$"#, caseInsensitive: false)
-    private static let codeAfterCaptured = Pattern(#"^\s?("# + alternatives + #")\b"#, caseInsensitive: false)
-
     /// The other currency's code written beside the amount read at `reading` on `line` (`12.80 SGD`, `-THB 120.00`).
     static func code(of reading: AmountReading, on line: ScreenLine) -> String? {
         guard !reading.hasCurrency else { return nil }
@@ -35,9 +33,7 @@ enum ForeignCurrency {
         let start = min(max(reading.start, 0), characters.count)
         let end = min(max(reading.end, start), characters.count)
         let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
-        if codeBefore.occurs(in: before), let code = codeBeforeCaptured.firstMatch(in: before)?[1] { return code }
-        if let code = codeAfterCaptured.firstMatch(in: String(characters[end...]))?[1] { return code }
-        return nil
+        return codeBefore.firstMatch(in: before)?[1] ?? codeAfter.firstMatch(in: String(characters[end...]))?[1]
     }
 
     /// The currency the payment was made in: the code written beside it, on a screen that shows no ringgit at all
