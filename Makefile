@@ -20,11 +20,15 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 setup:
 	@Scripts/setup.sh
 
+# Each build also puts SpenDrop's Tesseract runtime beside the binaries (Scripts/build-tesseract-runtime.sh: SwiftPM
+# cannot build a C library without its Swift runtime); without it `spendrop` reads with Debian's libtesseract.
 build: setup
 	$(SWIFT) build
+	@Scripts/build-tesseract-runtime.sh "$$($(SWIFT) build --show-bin-path)"
 
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product spendrop
+	@Scripts/build-tesseract-runtime.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"
 
 ## The main job: every bundled sample screenshot through the share pipeline into a demo ledger.
 demo: release
@@ -52,6 +56,7 @@ TEST_TARGETS := SpenDropModelTests SpenDropParserTests SpenDropImageTests SpenDr
 # Scripts/test-swift.sh fails a target that ran no test (`swift test --filter` matching nothing exits 0).
 test-swift:
 	$(SWIFT) build --build-tests
+	@Scripts/build-tesseract-runtime.sh "$$($(SWIFT) build --show-bin-path)"
 	@SWIFT="$(SWIFT)" Scripts/test-swift.sh $(TEST_TARGETS)
 
 test-plugin:
@@ -75,6 +80,7 @@ bench-setup:
 ## looked at while changing the parser (docs/parser.md), so their figures print as "tuned on since".
 bench: bench-setup
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@Scripts/build-tesseract-runtime.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"
 	.build/release/spendrop-bench parser --corpus Corpus
 	.build/release/spendrop-bench parser --corpus Corpus/holdout --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/holdout2 --standing tuned-on-since

@@ -55,7 +55,9 @@ let linuxOnly: [Target] =
         .target(name: "CHeif", path: "Sources/CHeif", linkerSettings: [.linkedLibrary("dl")]),
         // Tesseract's C API, opened with dlopen on first use rather than linked (see its header): OpenMP's thread
         // limit can then be set in-process, and commands that read no text do not load it. Headers from
-        // libtesseract-dev; the library from libtesseract5.
+        // libtesseract-dev; the library is SpenDrop's runtime beside the executable (Sources/TesseractRuntime, built
+        // from libtesseract-dev's archive by Scripts/build-tesseract-runtime.sh, not by SwiftPM, which would link
+        // its Swift runtime into it), else Debian's libtesseract5.
         .target(
             name: "CTesseract", path: "Sources/CTesseract",
             linkerSettings: [

@@ -24,7 +24,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 here="$root/Benchmarks/image"
 binary="${SPENDROP_BINARY:-$root/.build/release/spendrop}"
 if [[ ! -x "$binary" ]]; then
-    (cd "$root" && swift build -c release --static-swift-stdlib --product spendrop >&2)
+    (cd "$root" && swift build -c release --static-swift-stdlib --product spendrop >&2 && Scripts/build-tesseract-runtime.sh "$(swift build -c release --show-bin-path)")
 fi
 for tool in vipsthumbnail convert heif-enc python3 /usr/bin/time; do
     command -v "$tool" > /dev/null || { echo "bench.sh: missing $tool" >&2; exit 69; }

@@ -15,4 +15,5 @@ command -v vips >/dev/null || { echo "bench.sh: 'vips' is missing (make bench-se
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 swift build -c release --static-swift-stdlib --product spendrop >/dev/null
+Scripts/build-tesseract-runtime.sh "$(swift build -c release --show-bin-path)"
 exec python3 "$root/Benchmarks/ocr/bench.py" --binary "$(swift build -c release --show-bin-path)/spendrop" "$@"

@@ -53,7 +53,10 @@ for tool in tesseract vips python3 /usr/bin/time; do
 done
 cd "$root"
 if [ -z "$bin" ]; then
-    if [ "$build" = 1 ]; then swift build -c release --static-swift-stdlib --product spendrop >&2; fi
+    if [ "$build" = 1 ]; then
+        swift build -c release --static-swift-stdlib --product spendrop >&2
+        Scripts/build-tesseract-runtime.sh "$(swift build -c release --show-bin-path)"
+    fi
     bin="$(swift build -c release --show-bin-path)/spendrop"
 fi
 [ -x "$bin" ] || { echo "bench.sh: no spendrop binary at '$bin'" >&2; exit 66; }

@@ -24,7 +24,10 @@ while [ $# -gt 0 ]; do
         *) sed -n '7,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
     esac
 done
-[ "$build" = 1 ] && swift build -c release --static-swift-stdlib --product spendrop >/dev/null
+if [ "$build" = 1 ]; then
+    swift build -c release --static-swift-stdlib --product spendrop >/dev/null
+    Scripts/build-tesseract-runtime.sh "$(swift build -c release --show-bin-path)"
+fi
 [ -n "$bin" ] || bin="$(swift build -c release --show-bin-path)/spendrop"
 # The drawing needs Pillow: Debian's (Scripts/setup.sh --bench) serves Debian's python3.
 python=python3
@@ -33,6 +36,10 @@ work="${keep:-$(mktemp -d)}"
 [ -n "$keep" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/heroes" "$work/read"
 "$python" Tools/samplegen/heroes.py --out "$work/heroes"
+# Which Tesseract library the binary reads with (SpenDrop's runtime beside it, or Debian's: docs/ocr.md).
+engine=$("$bin" --home "$work/home" diagnose --json 2>/dev/null |
+    python3 -c 'import json, sys; print(json.load(sys.stdin).get("textEngine", "none"))' || echo unknown)
+echo "# text engine: $engine"
 set -- --binary "$bin" --runs "$runs" --samples Samples --heroes "$work/heroes" --work "$work/read"
 [ -n "$only" ] && set -- "$@" --only "$only"
 exec python3 Benchmarks/recall/recall.py "$@"

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // One pointer per function, resolved together; `sd_tesseract_load` fills them or none is used.
 #define SD_TESSERACT_FUNCTIONS(X)                                                                                     \
@@ -48,20 +49,53 @@ static char load_message[256];
 
 // Debian 12 ships libtesseract.so.5; the unversioned name exists where the -dev package is installed.
 static const char *const library_names[] = {"libtesseract.so.5", "libtesseract.so"};
+// SpenDrop's runtime (Sources/TesseractRuntime), looked for beside the running executable.
+static const char runtime_name[] = "libspendrop-tesseract.so";
+static int loaded_library = SD_TESSERACT_LIBRARY_NONE;
+
+// The runtime beside the executable, when it is there and answers as SpenDrop's; NULL otherwise (the caller then
+// opens Debian's library). `SPENDROP_OCR_RUNTIME=0` skips it, to measure one against the other.
+static void *open_runtime(void) {
+    const char *setting = getenv("SPENDROP_OCR_RUNTIME");
+    if (setting != NULL && strcmp(setting, "0") == 0) return NULL;
+    char path[4096];
+    ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (length <= 0 || (size_t)length >= sizeof path - sizeof runtime_name - 1) return NULL;
+    path[length] = 0;
+    char *slash = strrchr(path, '/');
+    if (slash == NULL) return NULL;
+    memcpy(slash + 1, runtime_name, sizeof runtime_name);
+    if (access(path, R_OK) != 0) return NULL;
+    void *runtime = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    if (runtime == NULL) return NULL;
+    // Only a library that names itself SpenDrop's is taken for one: it runs OpenMP's regions on the calling thread,
+    // where Debian's needs OMP_THREAD_LIMIT set before it loads.
+    const char *(*name)(void) = (const char *(*)(void))dlsym(runtime, "sd_tesseract_runtime");
+    if (name == NULL || name() == NULL) {
+        dlclose(runtime);
+        return NULL;
+    }
+    return runtime;
+}
 
 static void load_library(void) {
-    // libgomp reads the limit in its constructor, which runs inside dlopen below.
-    if (getenv("OMP_THREAD_LIMIT") == NULL) setenv("OMP_THREAD_LIMIT", "1", 0);
-    void *library = NULL;
-    // Lazy: most of what libtesseract's 55 libraries export is never called here, and binding it all up front was
-    // measured at ~4 ms of every recognition (docs/ocr.md).
-    for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
-        library = dlopen(library_names[i], RTLD_LAZY | RTLD_LOCAL);
-    }
-    if (library == NULL) {
-        snprintf(load_message, sizeof load_message,
-                 "libtesseract could not be loaded (install the libtesseract5 package)");
-        return;
+    void *library = open_runtime();
+    if (library != NULL) {
+        loaded_library = SD_TESSERACT_LIBRARY_RUNTIME;
+    } else {
+        // libgomp reads the limit in its constructor, which runs inside dlopen below.
+        if (getenv("OMP_THREAD_LIMIT") == NULL) setenv("OMP_THREAD_LIMIT", "1", 0);
+        // Lazy: most of what libtesseract's 55 libraries export is never called here, and binding it all up front
+        // was measured at ~4 ms of every recognition (docs/ocr.md).
+        for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
+            library = dlopen(library_names[i], RTLD_LAZY | RTLD_LOCAL);
+        }
+        if (library == NULL) {
+            snprintf(load_message, sizeof load_message,
+                     "libtesseract could not be loaded (install the libtesseract5 package)");
+            return;
+        }
+        loaded_library = SD_TESSERACT_LIBRARY_SYSTEM;
     }
 #define SD_RESOLVE(name)                                                                                              \
     p_##name = (__typeof__(&name))dlsym(library, #name);                                                              \
@@ -77,6 +111,11 @@ static void load_library(void) {
     sd_rows_found_library(library);
     sd_plumbing_found_library(library);
     load_status = 0;
+}
+
+int sd_tesseract_library(void) {
+    pthread_once(&load_once, load_library);
+    return load_status == 0 ? loaded_library : SD_TESSERACT_LIBRARY_NONE;
 }
 
 int sd_tesseract_load(char *message, size_t length) {

@@ -15,9 +15,15 @@
 #include <stddef.h>
 #include <tesseract/capi.h>
 
-/// Loads libtesseract once (later calls return the first outcome). Before loading, sets OMP_THREAD_LIMIT=1 when the
+/// Loads libtesseract once (later calls return the first outcome): SpenDrop's runtime beside the executable when it
+/// is there (unless SPENDROP_OCR_RUNTIME=0), else Debian's library, before which it sets OMP_THREAD_LIMIT=1 when the
 /// environment has no value for it. Returns 0 on success; otherwise writes a reason into `message` and returns -1.
 int sd_tesseract_load(char *message, size_t length);
+
+enum { SD_TESSERACT_LIBRARY_NONE = 0, SD_TESSERACT_LIBRARY_RUNTIME = 1, SD_TESSERACT_LIBRARY_SYSTEM = 2 };
+/// Which library `sd_tesseract_load` opened (loading it first if it has not): SpenDrop's runtime
+/// (`libspendrop-tesseract.so` beside the executable, Sources/TesseractRuntime), Debian's libtesseract, or none.
+int sd_tesseract_library(void);
 
 TessBaseAPI *sd_TessBaseAPICreate(void);
 void sd_TessBaseAPIDelete(TessBaseAPI *handle);

@@ -6,8 +6,9 @@ import SpenDropModel
 /// Tesseract 5 through its C API (Linux): bands of one image read in parallel by engines loaded once.
 ///
 /// Debian's library is built with OpenMP, whose default threading makes every page several times slower on two
-/// cores; `CTesseract` opens the library on first use with `OMP_THREAD_LIMIT=1` set (unless the environment has a
-/// value). The parallelism comes from here instead: one engine per band, one band per core.
+/// cores; `CTesseract` opens SpenDrop's runtime (`TesseractLibrary.runtime`, OpenMP's regions on the calling thread)
+/// or Debian's library with `OMP_THREAD_LIMIT=1` set (unless the environment has a value). The parallelism comes from
+/// here instead: one engine per band, one band per core.
 public final class TesseractRecognizer: TextRecognizer {
     private let configuration: TesseractConfiguration
     private let pool: TesseractEnginePool
@@ -446,4 +447,30 @@ public final class TesseractRecognizer: TextRecognizer {
     }
 }
 
+/// The Tesseract library this process reads with, as `CTesseract`'s loader found it (docs/ocr.md).
+public enum TesseractLibrary: String, Sendable, Encodable {
+    /// SpenDrop's runtime, `libspendrop-tesseract.so` beside the executable: Debian's libtesseract.a without URLs,
+    /// archives or OpenMP threads (Sources/TesseractRuntime, built by Scripts/build-tesseract-runtime.sh).
+    case runtime
+    /// Debian's `libtesseract.so.5`, opened when the runtime is not beside the executable or
+    /// `SPENDROP_OCR_RUNTIME=0`: the same text, ~8 ms more to open its 55 libraries.
+    case system
+
+    /// The library loaded, loading it first if no recognition has; nil when none can be.
+    public static var loaded: TesseractLibrary? {
+        switch Int(sd_tesseract_library()) {
+        case Int(SD_TESSERACT_LIBRARY_RUNTIME): .runtime
+        case Int(SD_TESSERACT_LIBRARY_SYSTEM): .system
+        default: nil
+        }
+    }
+
+    /// For people: what `spendrop diagnose` prints.
+    public var description: String {
+        switch self {
+        case .runtime: "Tesseract, SpenDrop's runtime (libspendrop-tesseract.so)"
+        case .system: "Tesseract, Debian's libtesseract.so.5 (SpenDrop's runtime is not beside the executable)"
+        }
+    }
+}
 #endif

@@ -16,7 +16,8 @@ enum DiagnoseCommand: Command {
     ]
     static let discussion = """
         Steps: data load, decode, bitmap, downsample, temporary write, container write and read, OCR, parser.
-        Also prints the resolved container, store and log paths and the App Group self-check.
+        Also prints the resolved container, store and log paths, the App Group self-check and the Tesseract library
+        text is read with (SpenDrop's runtime beside the executable, or Debian's).
         Exit status 0 only if every step passes for every sample.
         """
 
@@ -31,13 +32,15 @@ enum DiagnoseCommand: Command {
             options: DownsampleOptions(layout: .gray), timeZone: context.timeZone)
         let results = await diagnostics.run(samples)
         let passed = checks.allSatisfy(\.passed) && results.allSatisfy(\.passed)
+        let library = TesseractLibrary.loaded
         if arguments.has("--json") {
             try context.output.json(
                 Report(
                     container: container.url.path, store: container.ledgerURL.path, log: container.shareLogURL.path,
-                    groupIdentifier: container.groupIdentifier, checks: checks, samples: results, passed: passed))
+                    groupIdentifier: container.groupIdentifier, textEngine: library, checks: checks,
+                    samples: results, passed: passed))
         } else {
-            print(results, checks: checks, container: container, output: context.output)
+            print(results, checks: checks, container: container, library: library, output: context.output)
         }
         guard passed else { throw CLIError(failureClass: .internal, message: "diagnostics failed (see the report)") }
         return ExitStatus.ok
@@ -48,6 +51,8 @@ enum DiagnoseCommand: Command {
         var store: String
         var log: String
         var groupIdentifier: String
+        /// `runtime` or `system` (`TesseractLibrary`); absent when no library could be loaded.
+        var textEngine: TesseractLibrary?
         var checks: [ContainerChecks.Check]
         var samples: [ImageDiagnostics.SampleResult]
         var passed: Bool
@@ -55,12 +60,13 @@ enum DiagnoseCommand: Command {
 
     private static func print(
         _ results: [ImageDiagnostics.SampleResult], checks: [ContainerChecks.Check], container: AppGroupContainer,
-        output: Output
+        library: TesseractLibrary?, output: Output
     ) {
         output.line("App Group   \(container.groupIdentifier)")
         output.line("container   \(container.url.path)")
         output.line("store       \(container.ledgerURL.path)")
         output.line("share log   \(container.shareLogURL.path)")
+        output.line("text        \(library?.description ?? "no Tesseract library could be loaded")")
         for check in checks {
             output.line(
                 "check       \(check.passed ? "pass" : "FAIL")  \(check.name)\(check.reason.map { ": \($0)" } ?? "")")

@@ -54,9 +54,11 @@ struct Spendrop {
         .deletingLastPathComponent()
 
     /// Runs `spendrop` with `arguments` under this home, feeding `stdin` (empty when nil), and waits for it.
-    func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], binary: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binaryURL
+        process.executableURL = binary ?? Self.binaryURL
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SPENDROP_HOME"] = home.path
