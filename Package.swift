@@ -133,7 +133,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "SpenDropModelTests", dependencies: ["SpenDropModel"]),
-        .testTarget(name: "SpenDropParserTests", dependencies: ["SpenDropParser"]),
+        // Fuzz regressions are read relative to the test files, not bundled as resources.
+        .testTarget(name: "SpenDropParserTests", dependencies: ["SpenDropParser"], exclude: ["Resources"]),
         .testTarget(name: "SpenDropLedgerTests", dependencies: ["SpenDropLedger"]),
         // Test fixtures are read relative to the test files, not bundled as resources.
         .testTarget(name: "SpenDropImageTests", dependencies: ["SpenDropImage"], exclude: ["Resources"]),
