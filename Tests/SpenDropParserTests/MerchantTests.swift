@@ -812,3 +812,52 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// A name printed in two scripts is typed in the Latin one.
+@Suite struct RomanisedNameTests {
+    private static func hero(_ text: String, y: Double) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: 0.36, y: y, width: 0.27, height: 0.045))
+    }
+
+    @Test(arguments: [
+        ("KEDAI MAKAN SENG KEE 成记", "Kedai Makan Seng Kee"), ("Tong Sui Ah Mei 糖水亚美", "Tong Sui Ah Mei"),
+        ("ஸ்ரீ லட்சுமி SRI LAKSHMI STORES", "Sri Lakshmi Stores"),
+    ])
+    func theOtherScriptGoes(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 12.40", "Paid to", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    /// Letters with accents are Latin, and a name with no Latin letters has nothing else to be typed as.
+    @Test(arguments: [("Café Noël Bistro", "Café Noël Bistro"), ("成记茶室", "成记茶室")])
+    func aNameInOneScriptStays(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 12.40", "Paid to", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    @Test func aNameInAnotherScriptOverItsRomanisedFormIsTheRomanisedOne() {
+        let result = Fixture.parse([
+            Fixture.boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.34),
+            Self.hero("RM 36.00", y: 0.126),
+            Fixture.boxed("福记面家", x: 0.05, y: 0.191, width: 0.1),
+            Fixture.boxed("RESTORAN MEE FOOK KEE", x: 0.05, y: 0.229, width: 0.5),
+            Fixture.boxed("Reference No.", x: 0.05, y: 0.267, width: 0.25),
+            Fixture.boxed("QRP2605121309558820", x: 0.59, y: 0.267, width: 0.36),
+        ])
+        #expect(result.merchant == "Restoran Mee Fook Kee")
+    }
+
+    /// Under the name in another script a row's key is no romanised name: the name stays as printed.
+    @Test func aRowKeyUnderANameInAnotherScriptIsNoRomanisedName() {
+        let result = Fixture.parse([
+            Fixture.boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.34),
+            Self.hero("RM 36.00", y: 0.126),
+            Fixture.boxed("福记面家", x: 0.05, y: 0.191, width: 0.1),
+            Fixture.boxed("Payment Method", x: 0.05, y: 0.229, width: 0.27),
+            Fixture.boxed("DuitNow QR", x: 0.76, y: 0.229, width: 0.19),
+            Fixture.boxed("Reference No.", x: 0.05, y: 0.267, width: 0.25),
+            Fixture.boxed("QRP2605121309558820", x: 0.59, y: 0.267, width: 0.36),
+        ])
+        #expect(result.merchant == "福记面家")
+    }
+}

@@ -77,9 +77,16 @@ enum MerchantCleaner {
     /// The cleaned name, or nil when nothing name-like is left.
     private static let zeroInWord = Pattern(#"(?<=[A-Z])0(?=[A-Z]|\b)(?<![0-9]0)"#, caseInsensitive: false)
 
+    /// A run of letters in a script other than the Latin one (Chinese, Tamil, Thai …), with the spaces around it.
+    private static let otherScript = Pattern(
+        #"\s*[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+(?:\s+[^\p{Script=Latin}\p{Script=Common}"#
+            + #"\p{Script=Inherited}]+)*\s*"#)
+
     static func clean(_ raw: String) -> String? {
         // "KEDAI K0PI L0K KEE": OCR's zero inside a word of letters is the letter O.
         var text = zeroInWord.replace(in: raw, with: "O")
+        // "KEDAI KOPI LAM FATT 林发茶室": a name written in two scripts is typed in the Latin one.
+        text = romanised(text)
         text = tags.replace(in: text, with: " ")
         text = stripType(text)
         // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
@@ -105,6 +112,18 @@ enum MerchantCleaner {
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    /// The name without its words in another script, when a name of Latin letters is left (`Tong Sui Mama 糖水妈妈`).
+    static func romanised(_ text: String) -> String {
+        guard otherScript.occurs(in: text) else { return text }
+        let stripped = otherScript.replace(in: text, with: " ").trimmingCharacters(in: .whitespaces)
+        return latinLetterCount(stripped) >= 2 ? stripped : text
+    }
+
+    /// How many letters of the Latin alphabet `text` holds.
+    static func latinLetterCount(_ text: String) -> Int {
+        text.unicodeScalars.filter { $0.properties.isAlphabetic && $0.value < 0x250 }.count
     }
 
     /// Drops where the shop is from the end of its name: a dotted place tail, an area code, a district, a city, the

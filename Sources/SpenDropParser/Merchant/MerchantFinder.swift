@@ -318,6 +318,15 @@ enum MerchantFinder {
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
                 !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords)
             else { continue }
+            // "老黄芽菜鸡" over "RESTORAN AYAM TAUGE LOU WONG BARU": a name in another script over its romanised
+            // form is typed in the Latin one.
+            if MerchantCleaner.latinLetterCount(neighbour.text) == 0,
+                let below = screen.nextLine(after: neighbour.index),
+                below.index != payment.line, AmountReader.read(below).isEmpty, !screen.isKey(below),
+                !isRowKey(below, on: screen), let value = plausible(below.text)
+            {
+                return value
+            }
             if let value = plausible(neighbour.text) { return value }
         }
         return nil
