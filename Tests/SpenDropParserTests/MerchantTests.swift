@@ -861,3 +861,29 @@ import Testing
         #expect(result.merchant == "福记面家")
     }
 }
+
+/// Round 20: a success word with a figure beside it on its row (`You paid` | `23.40 SGD`) is that row's key, not a
+/// header over the name: the next row's key is no name.
+@Suite struct HeaderBesideAFigureTests {
+    @Test func aKeyWithItsFigureHeadsNoName() {
+        let result = Fixture.parse([
+            Fixture.boxed("Wise", x: 0.05, y: 0.05),
+            Fixture.boxed("Card payment", x: 0.05, y: 0.1),
+            Fixture.boxed("You paid", x: 0.05, y: 0.15, width: 0.15),
+            Fixture.boxed("23.40 SGD", x: 0.78, y: 0.15, width: 0.17),
+            Fixture.boxed("Converted from", x: 0.05, y: 0.2, width: 0.27),
+            Fixture.boxed("78.12 MYR", x: 0.78, y: 0.2, width: 0.17),
+        ])
+        #expect(result.merchant != "Converted from")
+    }
+
+    @Test func aHeaderAloneOnItsRowHeadsTheName() {
+        let result = Fixture.parse([
+            Fixture.boxed("You paid", x: 0.4, y: 0.05, width: 0.15),
+            Fixture.boxed("KEDAI ROTI MAJU", x: 0.3, y: 0.1, width: 0.35),
+            Fixture.boxed("Amount", x: 0.05, y: 0.15, width: 0.15),
+            Fixture.boxed("RM 12.00", x: 0.78, y: 0.15, width: 0.17),
+        ])
+        #expect(result.merchant == "Kedai Roti Maju")
+    }
+}

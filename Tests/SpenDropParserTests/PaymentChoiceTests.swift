@@ -122,6 +122,57 @@ import Testing
         #expect(converted.currency == "MYR")
     }
 
+    // Round 20: on a screen with no ringgit, another currency's code marks its money as `RM` does: a card message's
+    // only figure is its payment, and the shop follows `at` after the date.
+    @Test func aForeignCodeMarksMoneyWhereNoRinggitIsShown() {
+        let result = Fixture.parse([
+            "UOB", "Today 9:18 AM",
+            "UOB: A transaction of SGD 26.50 was made with your UOB Card ending 4410",
+            "on 12/06/25 at MARINA BAY SANDS. If unauthorised, call 03-26128121.",
+        ])
+        #expect(result.amount == Fixture.money("26.50"))
+        #expect(result.currency == "SGD")
+        #expect(result.merchant == "Marina Bay Sands")
+        #expect(result.status == .completed)
+    }
+
+    /// Beside ringgit the foreign figure still weighs against, and `at` before a time names no shop.
+    @Test func aForeignCodeBesideRinggitIsWhatTheShopAsked() {
+        let result = Fixture.parse([
+            "UOB", "UOB: A transaction of SGD 26.50 (MYR 88.52) was made with your UOB Card ending 4410",
+            "on 12/06/25 at 09:17. If unauthorised, call 03-26128121.",
+        ])
+        #expect(result.amount == Fixture.money("88.52"))
+        #expect(result.currency == "MYR")
+        #expect(result.merchant == nil)
+    }
+
+    // Round 20: a payment drawn without a code (`S$ 23.40`) is in the currency its figure is shown in again.
+    @Test func aPaymentShownAgainWithItsCodeIsInThatCurrency() {
+        let texts = ["Wise", "FAIRPRICE WOODLANDS", "S$ 23.40", "You paid", "23.40 SGD", "Converted from", "78.12 MYR"]
+        let rows: [(x: Double, row: Int)] = [
+            (0.05, 0), (0.05, 1), (0.36, 2), (0.05, 3), (0.78, 3), (0.05, 4), (0.78, 4),
+        ]
+        let result = Fixture.parse(
+            zip(texts, rows).map { text, place in
+                OCRLine(
+                    text,
+                    box: NormalizedBox(
+                        x: place.x, y: 0.05 + 0.05 * Double(place.row), width: 0.2,
+                        height: place.row == 2 ? 0.045 : 0.02))
+            })
+        #expect(result.amount == Fixture.money("23.40"))
+        #expect(result.currency == "SGD")
+        #expect(result.merchant == "FairPrice")
+    }
+
+    /// A payment marked as ringgit is ringgit, whatever figure in another currency repeats it.
+    @Test func aRinggitPaymentStaysRinggit() {
+        let result = Fixture.parse(["BigPay", "-RM 23.40", "Amount", "23.40 SGD", "Status", "Completed"])
+        #expect(result.amount == Fixture.money("23.40"))
+        #expect(result.currency == "MYR")
+    }
+
     // Round 16: a charge named after the work it pays for ("Processing fee") is a line of the bill, not a state.
     @Test func aProcessingFeeIsACharge() {
         let result = Fixture.parse([

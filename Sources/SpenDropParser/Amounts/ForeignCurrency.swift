@@ -36,11 +36,15 @@ enum ForeignCurrency {
         return codeBefore.firstMatch(in: before)?[1] ?? codeAfter.firstMatch(in: String(characters[end...]))?[1]
     }
 
-    /// The currency the payment was made in: the code written beside it, on a screen that shows no ringgit at all
-    /// (a card spent from a foreign balance, money received abroad). Beside ringgit, the ringgit is what was paid.
+    /// The currency the payment was made in: the code written beside it, or beside the same figure shown again
+    /// (`S$ 23.40` over `You paid 23.40 SGD`). A payment marked as ringgit is ringgit, whatever else is shown.
     static func paymentCurrency(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen) -> String?
     {
-        guard !amounts.contains(where: { $0.reading.hasCurrency }) else { return nil }
-        return code(of: payment.reading, on: screen.lines[payment.line])
+        guard !payment.reading.hasCurrency else { return nil }
+        if let own = code(of: payment.reading, on: screen.lines[payment.line]) { return own }
+        for amount in amounts where amount.money == payment.money && amount.line != payment.line {
+            if let code = code(of: amount.reading, on: screen.lines[amount.line]) { return code }
+        }
+        return nil
     }
 }

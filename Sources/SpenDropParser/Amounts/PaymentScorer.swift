@@ -145,8 +145,13 @@ enum PaymentScorer {
             }
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
-            if showsRinggit, ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
-                add(index, Weight.foreign, "foreign")
+            if ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
+                // With no ringgit on the screen, another currency's code marks its money as `RM` does.
+                if showsRinggit {
+                    add(index, Weight.foreign, "foreign")
+                } else {
+                    add(index, Weight.currency, "currency")
+                }
             }
         }
 

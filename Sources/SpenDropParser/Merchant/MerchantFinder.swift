@@ -222,6 +222,8 @@ enum MerchantFinder {
                 $0.wordCount <= 4 && $0.has(successHeader) && !paymentMeans.occurs(in: $0.text)
                     // "Status" | "Successful": a row's value, not a header over the name.
                     && !screen.leftPartners(of: $0.index).contains { Words.hasLetterRun($0.text, atLeast: 3) }
+                    // "You paid" | "23.40 SGD": a row's key with its figure beside it, not a header over the name.
+                    && !screen.rightPartners(of: $0.index).contains { !AmountReader.read($0).isEmpty }
             })
         else {
             return nil

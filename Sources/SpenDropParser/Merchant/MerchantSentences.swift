@@ -37,6 +37,11 @@ enum MerchantSentences {
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
+    /// "A transaction of SGD 40.00 was made with your card … on 15/05/26 at LTA AUTOPASS. If unauthorised …": the
+    /// date first, then the name after at, up to the sentence's stop.
+    private static let onAtSentence = Pattern(
+        #"(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|") + #")\s?[\dOoIl.,]+\b.*?\s+on\s+\d[\d/.\-]*\s+"#
+            + #"at\s+(.+?)\s*(?:[.;].*)?$"#)
     static let moneyIn: [Pattern] = [
         Pattern(
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
@@ -56,5 +61,5 @@ enum MerchantSentences {
     ]
 
     /// Card alerts, in order: "charged RM… at X", "… of MYR … at X on 13/09", "charged on your card … at X".
-    static let cardAlerts: [Pattern] = [atSentence, atOnSentence, chargedAt]
+    static let cardAlerts: [Pattern] = [atSentence, atOnSentence, chargedAt, onAtSentence]
 }
