@@ -887,3 +887,19 @@ import Testing
         #expect(result.merchant == "Kedai Roti Maju")
     }
 }
+
+/// Round 20: a company named by one short word of capitals before its legal tail is known by its initials.
+@Suite struct CompanyInitialsTests {
+    @Test(arguments: [("AIA BHD", "AIA"), ("KTB SDN BHD", "KTB")])
+    func theInitialsKeepTheirCapitals(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 356.40", "Biller", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    /// A word of four letters is a name; a short word without a legal tail, or among other words, is title-cased.
+    @Test(arguments: [("ASIA BHD", "Asia"), ("ONG", "Ong"), ("KEDAI ONG SDN BHD", "Kedai Ong")])
+    func aNameIsTitleCased(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 356.40", "Biller", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+}

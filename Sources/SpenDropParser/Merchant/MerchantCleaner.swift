@@ -91,7 +91,11 @@ enum MerchantCleaner {
         text = stripType(text)
         // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
         text = noteAfterCompany.replace(in: text, with: " ")
+        let beforeSuffix = text
         text = companySuffix.replace(in: text, with: " ")
+        // "AIA BHD", "KTB SDN BHD": a company named by one short word of capitals before its legal tail is known by
+        // its initials, which keep their capitals.
+        let initials = text != beforeSuffix && isInitials(trimmed(spaces.replace(in: text, with: " ")))
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
@@ -111,7 +115,13 @@ enum MerchantCleaner {
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
+        if initials, isInitials(text) { return text }
         return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    /// One word of two or three capital letters.
+    private static func isInitials(_ text: String) -> Bool {
+        (2...3).contains(text.count) && text.allSatisfy { $0.isUppercase && $0.isASCII && $0.isLetter }
     }
 
     /// The name without its words in another script, when a name of Latin letters is left (`Tong Sui Mama 糖水妈妈`).
