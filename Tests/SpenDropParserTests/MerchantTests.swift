@@ -903,3 +903,25 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 20: a trading name in brackets after a company's legal name is the name it trades under.
+@Suite struct TradingNameTests {
+    @Test(arguments: [
+        ("TM TECHNOLOGY SERVICES SDN BHD (UNIFI)", "Unifi"),
+        ("SRI MAJU FOODS SDN BHD (NASI KANDAR MAJU)", "Nasi Kandar Maju"),
+    ])
+    func theTradingNameWins(name: String, expected: String) {
+        let result = Fixture.parse(["Transaction Successful", "RM 139.00", "Merchant", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+
+    /// A place in brackets is the outlet, and a note in other letters than the company's is no name.
+    @Test(arguments: [
+        ("PELITA NASI KANDAR SDN BHD (SUNWAY PYRAMID)", "Pelita Nasi Kandar"),
+        ("MAXIS BROADBAND SDN BHD (Auto-billing)", "Maxis Broadband"),
+    ])
+    func anOutletOrANoteIsNoTradingName(name: String, expected: String) {
+        let result = Fixture.parse(["Transaction Successful", "RM 139.00", "Merchant", name, "Reference 88120991"])
+        #expect(result.merchant == expected)
+    }
+}

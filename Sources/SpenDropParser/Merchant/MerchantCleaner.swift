@@ -91,6 +91,14 @@ enum MerchantCleaner {
         text = stripType(text)
         // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
         text = noteAfterCompany.replace(in: text, with: " ")
+        // "TM TECHNOLOGY SERVICES SDN BHD (UNIFI)": a trading name in brackets after a company's legal name is the
+        // name it trades under, written as the company is (a note such as `(Auto-billing)` after capitals is not);
+        // a place in brackets is the outlet, and `(M)` or a registration number is no name.
+        if let match = tradingName.firstMatch(in: text), let trading = match[1], !isPlace(trading),
+            isAllCaps(trading) || !isAllCaps(text.replacingOccurrences(of: trading, with: ""))
+        {
+            text = trading
+        }
         let beforeSuffix = text
         text = companySuffix.replace(in: text, with: " ")
         // "AIA BHD", "KTB SDN BHD": a company named by one short word of capitals before its legal tail is known by
@@ -117,6 +125,16 @@ enum MerchantCleaner {
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         if initials, isInitials(text) { return text }
         return isAllCaps(text) ? titleCased(text) : text
+    }
+
+    private static let tradingName = Pattern(
+        #"\b(?:sdn\.?\s*bhd\.?|bhd\.?|berhad|s/b|plt)\s*\(\s*([A-Za-z][A-Za-z&'.\- ]*[A-Za-z.])\s*\)\s*$"#)
+
+    /// Whether every word of `text` is a place or an outlet's word (`SUNWAY PYRAMID`, `M`, `MALAYSIA`).
+    private static func isPlace(_ text: String) -> Bool {
+        let words = Words.normalize(text).split(separator: " ").map(String.init)
+        return words.count < 1 || words.joined().count < 2 || placeNames.contains(words.joined(separator: " "))
+            || words.allSatisfy { BrandCatalog.placeWords.contains($0) || districtNames.contains($0) }
     }
 
     /// One word of two or three capital letters.
