@@ -925,3 +925,34 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 20: a registration number in a row's value is the company's on that row, not a receipt's header.
+@Suite struct RegistrationInARowTests {
+    @Test func aPayerWithItsRegistrationNumberLeavesMoneyIn() {
+        let result = Fixture.parse([
+            Fixture.boxed("Transaction Details", x: 0.05, y: 0.05, width: 0.36),
+            OCRLine("+RM 4,250.00", box: NormalizedBox(x: 0.3, y: 0.1, width: 0.4, height: 0.045)),
+            Fixture.boxed("Description", x: 0.05, y: 0.17, width: 0.2),
+            Fixture.boxed("SALARY JUN 2025", x: 0.66, y: 0.17, width: 0.29),
+            Fixture.boxed("From", x: 0.05, y: 0.21, width: 0.08),
+            Fixture.boxed("SINAR TEKNIK SDN BHD (1290334-K)", x: 0.25, y: 0.21, width: 0.7),
+            Fixture.boxed("Reference", x: 0.05, y: 0.25, width: 0.17),
+            Fixture.boxed("ALB1506IBG7721803", x: 0.63, y: 0.25, width: 0.32),
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Sinar Teknik")
+    }
+
+    /// Heading the page on its own, the company's registration number still opens a receipt it printed.
+    @Test func aRegistrationNumberHeadingThePageOpensAReceipt() {
+        let result = Fixture.parse([
+            Fixture.boxed("SINAR TEKNIK SDN BHD (1290334-K)", x: 0.15, y: 0.05, width: 0.7),
+            Fixture.boxed("No. 12, Jalan Maju 3, 41000 Klang", x: 0.15, y: 0.09, width: 0.7),
+            Fixture.boxed("Received from", x: 0.05, y: 0.15, width: 0.25),
+            Fixture.boxed("AHMAD BIN ALI", x: 0.6, y: 0.15, width: 0.35),
+            Fixture.boxed("Amount", x: 0.05, y: 0.19, width: 0.15),
+            Fixture.boxed("RM 120.00", x: 0.78, y: 0.19, width: 0.17),
+        ])
+        #expect(result.kind == .expense)
+    }
+}

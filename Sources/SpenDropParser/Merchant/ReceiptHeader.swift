@@ -30,7 +30,11 @@ enum ReceiptHeader {
     /// among its first lines.
     static func opensLikeReceipt(_ screen: Screen) -> Bool {
         let top = screen.lines.filter { !StatusBar.isJunk($0) }.prefix(7)
-        if top.contains(where: { registration.occurs(in: $0.text) }) { return true }
+        // A registration number in a row's value (`From` | `GLOBALTEK SOLUTIONS SDN BHD (1188302-W)`) is the
+        // company's on that row, not a receipt's header.
+        if top.contains(where: { registration.occurs(in: $0.text) && screen.leftPartners(of: $0.index).isEmpty }) {
+            return true
+        }
         return top.contains { MerchantPlausibility.isAddress($0.text) } && top.contains { contact.occurs(in: $0.text) }
     }
 
