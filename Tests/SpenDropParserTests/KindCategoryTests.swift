@@ -487,3 +487,38 @@ import Testing
         #expect(result.kind == .expense)
     }
 }
+
+/// Round 20: money sent to a payee whose own name says what it is pays for that; a transit ride is transport.
+@Suite struct TransferCategoryTests {
+    @Test func aTransferToAKindergartenIsEducation() {
+        let result = Fixture.parse([
+            "Transfer successful", "RM 650.00", "To", "TADIKA SERI MAWAR SDN BHD", "Transfer type", "DuitNow Transfer",
+            "Reference no. UOB20250604084422917",
+        ])
+        #expect(result.kind == .moneyOut)
+        #expect(result.category == .education)
+    }
+
+    /// The screen's other words are the transfer's: a note about fees to a person names no category, and money in
+    /// from a clinic is no spending.
+    @Test func aTransferToAPersonOrMoneyInHasNoCategoryFromWords() {
+        let person = Fixture.parse([
+            "Transfer successful", "RM 650.00", "To", "NUR AINA BINTI HASSAN", "Recipient reference",
+            "Yuran tadika Jun", "Reference no. UOB20250604084422917",
+        ])
+        #expect(person.kind == .moneyOut)
+        #expect(person.category == .other)
+        let refund = Fixture.parse([
+            "Money in", "+RM 80.00", "From", "KLINIK DR TAN SDN BHD", "Reference no. UOBIBG150526004417",
+        ])
+        #expect(refund.kind == .moneyIn)
+        #expect(refund.category == .other)
+    }
+
+    @Test func aTransitFareIsTransport() {
+        let result = Fixture.parse([
+            "Transaction Details", "-RM 2.00", "Successful", "Merchant: RAPID KUANTAN", "Transaction Type: Transit",
+        ])
+        #expect(result.category == .transport)
+    }
+}

@@ -35,7 +35,7 @@ enum CategorySuggester {
             Words.phrases([
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
                 "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
-                "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail",
+                "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail", "transit",
             ])
         ),
         (
@@ -105,11 +105,14 @@ enum CategorySuggester {
         }
         // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
         if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
-        guard kind == .expense else { return (.other, false) }
+        // Money sent to a payee whose own name says what it is (`Tadika Ceria Bestari`, `Klinik Dr. Lee`) pays for
+        // that; the screen's other words are the transfer's, not the payee's.
+        guard kind == .expense || kind == .moneyOut else { return (.other, false) }
         if let merchant {
             let padded = Words.normalize(merchant)
             for (category, phrases) in words where Words.containsAny(padded, phrases) { return (category, true) }
         }
+        guard kind == .expense else { return (.other, false) }
         let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
         for (category, phrases) in words where evidence.contains(where: { $0.has(phrases) }) {
             return (category, true)

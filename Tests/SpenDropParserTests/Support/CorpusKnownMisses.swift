@@ -11,7 +11,7 @@ enum CorpusKnownMisses {
         "mbb-card-012": ["provider", "channel", "kind"],
         "mbb-malay-005": ["provider"],
         "mbb-noise-013": ["category"],
-        "mbb-transfer-017": ["provider", "category"],
+        "mbb-transfer-017": ["provider"],
         "noise-spay-005": ["category"],
         "noise-rcpt-007": ["time"],
         "noise-rhb-008": ["channel", "kind"],
