@@ -522,3 +522,27 @@ import Testing
         #expect(result.category == .transport)
     }
 }
+
+/// Round 20: cash as a payment method's value is the cash channel, whichever wallet app shows the receipt.
+@Suite struct CashMethodTests {
+    private static func receipt(paidBy: String) -> ParseResult {
+        Fixture.parse([
+            Fixture.boxed("Your Grab E-Receipt", x: 0.05, y: 0.05, width: 0.36),
+            OCRLine("RM 18.00", box: NormalizedBox(x: 0.36, y: 0.1, width: 0.27, height: 0.045)),
+            Fixture.boxed("Booking ID", x: 0.05, y: 0.17, width: 0.19),
+            Fixture.boxed("A-7QW2KX8MPL3R", x: 0.68, y: 0.17, width: 0.27),
+            Fixture.boxed("Fare", x: 0.05, y: 0.21, width: 0.08),
+            Fixture.boxed("RM 18.00", x: 0.8, y: 0.21, width: 0.15),
+            Fixture.boxed("Paid by", x: 0.05, y: 0.25, width: 0.13),
+            Fixture.boxed(paidBy, x: 0.7, y: 0.25, width: 0.25),
+        ])
+    }
+
+    @Test func cashAsTheMethodIsCash() {
+        #expect(Self.receipt(paidBy: "Cash").channel == .cash)
+    }
+
+    @Test func aWalletAsTheMethodIsTheWallet() {
+        #expect(Self.receipt(paidBy: "GrabPay Wallet").channel == .ewallet)
+    }
+}

@@ -74,7 +74,15 @@ enum ChannelDetector {
     ])
     private static let paymentMethodLabels = Words.phrases([
         "payment method", "paid with", "pay with", "paid from", "kaedah pembayaran", "dibayar dengan", "payment type",
+        "paid by",
     ])
+    private static let cashValues: Set<String> = [" cash ", " tunai "]
+
+    /// "Paid by" / "Cash": cash as a payment method's value, however the app that shows it is usually paid.
+    private static func paidInCash(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard cashValues.contains(line.words) else { return false }
+        return screen.labelPosition(of: line).map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
+    }
     private static let balanceWords = Words.phrases(["balance", "baki"])
 
     /// "Payment Method" / "ShopeePay Balance": the wallet's own balance paid, which is the wallet channel. So is
@@ -113,6 +121,7 @@ enum ChannelDetector {
         }
 
         if provider == .applePay || seen(applePay) { return .applePay }
+        if evidence.contains(where: { paidInCash($0, on: screen) }) { return .cash }
         if seen(duitNowQR) { return .duitnowQR }
         if seen(otherRails) { return .other }
         if seen(onlineBanking) { return .onlineBanking }
