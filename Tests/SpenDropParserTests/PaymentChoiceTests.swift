@@ -173,6 +173,28 @@ import Testing
         #expect(result.currency == "MYR")
     }
 
+    // Round 20: what the bill asked (`Bill Amount Due`) is a reference beside what was paid against it.
+    @Test func theAmountPaidBeatsTheBillAmountDue() {
+        let result = Fixture.parse([
+            "Maybank2u", "JomPAY", "Successful", "RM 150.00", "Biller", "AIR PERAK", "Bill Amount Due", "RM 87.20",
+            "Reference number M2U2506092001440183",
+        ])
+        #expect(result.amount == Fixture.money("150.00"))
+    }
+
+    /// Alone, the bill's amount due is what was paid; a receipt's `Amount Due` is its total.
+    @Test func aBillAmountDueAloneOrAReceiptsAmountDueIsPaid() {
+        let alone = Fixture.parse([
+            "JomPAY", "Successful", "Biller", "AIR PERAK", "Bill Amount Due RM 87.20", "Reference M2U2506092001",
+        ])
+        #expect(alone.amount == Fixture.money("87.20"))
+        let receipt = Fixture.parse([
+            "KEDAI RUNCIT MAJU", "Milo 1kg 18.50", "Gula 2kg 6.50", "Subtotal 25.00", "Amount Due RM 25.00",
+            "Cash 30.00", "Change 5.00",
+        ])
+        #expect(receipt.amount == Fixture.money("25.00"))
+    }
+
     // Round 16: a charge named after the work it pays for ("Processing fee") is a line of the bill, not a state.
     @Test func aProcessingFeeIsACharge() {
         let result = Fixture.parse([

@@ -60,6 +60,8 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "original amount", "original price", "before discount", "harga asal", "amount before discount",
                 "original",
+                // What the bill asked (`Bill Amount Due RM 96.45`) beside what was paid against it: a reference.
+                "bill amount due", "arrears",
             ])),
         Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
         Rule(
