@@ -24,7 +24,11 @@ actor TesseractEnginePool {
         let count = configuration.engineLoading == .atStart ? configuration.engines : 1
         created = count
         loading = count
-        for _ in 0..<count { Self.load(configuration, into: self) }
+        // The engine begun at the command's start (`TesseractPrestart`), when it was begun for this configuration.
+        let early = TesseractPrestart.claim(configuration) { [weak self] result in
+            Task { await self?.loaded(result) }
+        }
+        for _ in (early ? 1 : 0)..<count { Self.load(configuration, into: self) }
     }
 
     /// How many engines exist or are loading.

@@ -1,4 +1,5 @@
 import Foundation
+import SpenDropOCR
 
 #if canImport(Glibc)
 import Glibc
@@ -17,13 +18,15 @@ enum Launcher {
     /// against other threads reading the environment), and only for commands that recognise text. A limit the
     /// caller set explicitly is respected.
     ///
-    /// The first engine starts loading when the command creates its recogniser, before it decodes the image, not
-    /// here: opening the library holds the dynamic loader's TLS lock for ~15 ms, and every thread the command
-    /// creates meanwhile (Swift concurrency's workers among them) waits for it. Started here, it made a share ~10 ms
-    /// slower (docs/ocr.md).
+    /// The first engine then starts loading here, on its own thread (`TesseractPrestart`): the command's recogniser
+    /// takes it. With Debian's library that was slower (opening it held the dynamic loader's TLS lock for ~15 ms,
+    /// and every thread the command created meanwhile waited); SpenDrop's runtime opens in ~2 ms (docs/ocr.md).
     static func ensureSingleThreadedOpenMP(arguments: [String]) {
         guard recognisesText(arguments) else { return }
         if getenv("OMP_THREAD_LIMIT") == nil { setenv("OMP_THREAD_LIMIT", "1", 1) }
+        if ProcessInfo.processInfo.environment["SPENDROP_OCR_PRESTART"] != "0" {
+            TesseractPrestart.begin(.fromEnvironment())
+        }
     }
 
     /// Ends the process with `status` once everything it wrote is flushed, without running exit handlers: the only
