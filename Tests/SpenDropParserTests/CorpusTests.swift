@@ -224,6 +224,14 @@ import Testing
                 ("date", 0.96), ("time", 0.96), ("reference", 0.99), ("status", 0.98), ("fee", 0.93),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind21",
+            [
+                ("amount", 0.97), ("merchant", 0.795), ("provider", 0.95), ("channel", 0.965), ("kind", 0.965),
+                ("date", 0.975), ("time", 0.935), ("reference", 0.975), ("status", 0.99), ("fee", 0.96),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
