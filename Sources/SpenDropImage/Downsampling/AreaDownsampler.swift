@@ -23,6 +23,8 @@ final class AreaDownsampler {
     /// partly covered tail column. An absent lead or tail points at column 0 with weight 0, so the loop over every
     /// source pixel has no branch for it (adding 0 × a pixel leaves the sum as it was).
     private let spans: [ColumnSpan]
+    /// The most whole source columns any target column covers (2–3 for a phone screenshot brought to 1280).
+    private let maxWholeColumns: Int
     private var reduced: [Float]
     private var current: [Float]
     private var next: [Float]
@@ -54,6 +56,7 @@ final class AreaDownsampler {
         pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * layout.rawValue)
         scaleY = Double(sourceHeight) / Double(targetHeight)
         spans = isIdentity ? [] : Self.columnSpans(from: sourceWidth, to: targetWidth)
+        maxWholeColumns = spans.map { $0.fullEnd - $0.fullStart }.max() ?? 0
         reduced = isIdentity ? [] : [Float](repeating: 0, count: targetWidth * layout.rawValue)
         current = reduced
         next = reduced
@@ -129,13 +132,17 @@ final class AreaDownsampler {
                     // Plain pointers: through the buffers, the compiler reloaded their base after every store.
                     let target = out.baseAddress!
                     let columns = spans.baseAddress!
+                    let last = sourceWidth - 1
+                    let most = maxWholeColumns
                     for column in 0..<spans.count {
                         let span = columns[column]
+                        // The same number of steps for every column, each adding its pixel or 0: a loop of one
+                        // or two steps by turns (a scale near 2) mispredicted its end about every other column.
+                        let count = span.fullEnd &- span.fullStart
                         var whole: UInt32 = 0
-                        var index = span.fullStart
-                        while index < span.fullEnd {
-                            whole &+= UInt32(row[index])
-                            index &+= 1
+                        for step in 0..<most {
+                            let value = UInt32(row[Swift.min(span.fullStart &+ step, last)])
+                            whole &+= step < count ? value : 0
                         }
                         var sum = Float(whole)
                         sum += Float(row[span.lead]) * span.leadWeight
