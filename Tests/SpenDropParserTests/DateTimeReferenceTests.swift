@@ -315,3 +315,64 @@ import Testing
         #expect(result.reference == nil)
     }
 }
+
+/// Round 21: a text message's sentence broken over lines says when it was made, also where the break falls before
+/// its date or between the date and its time; the thread's stamps say when it arrived.
+@Suite struct SentenceAcrossLinesDateTests {
+    private static func sms(_ body: [String]) -> [OCRLine] {
+        let head = [
+            Fixture.boxed("9:12", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 4G 80", x: 0.78, y: 0.012),
+            Fixture.boxed("< 66888", x: 0.05, y: 0.05, width: 0.13), Fixture.boxed("Text message", x: 0.05, y: 0.088),
+            Fixture.boxed("Mon, 9 Jun, 14:05", x: 0.05, y: 0.126, width: 0.32),
+        ]
+        return head + body.enumerated().map { Fixture.boxed($1, x: 0.05, y: 0.164 + 0.038 * Double($0), width: 0.6) }
+    }
+
+    @Test func aDateThatOpensTheSentencesNextLineIsWhenItWasMade() {
+        let result = Fixture.parse(
+            Self.sms([
+                "RM0 BANK MAJU: Debit card ending 7711", "charged RM22.00 at KEDAI ROTI", "SERI INDAH JLN PADUNGAN on",
+                "09/06/25 14:03. Not you? Call", "us at 1300 88 1234.",
+            ]))
+        #expect(result.date == "2025-06-09")
+        #expect(result.time == "14:03")
+    }
+
+    @Test func aTimeThatOpensTheSentencesNextLineIsWhenItWasMade() {
+        let result = Fixture.parse(
+            Self.sms([
+                "MAJU BANK: RM450.00 was charged to", "your card at KEDAI ELEKTRIK SERI on 09/06/25",
+                "14:01. Reply STOP to opt out.",
+            ]))
+        #expect(result.date == "2025-06-09")
+        #expect(result.time == "14:01")
+    }
+
+    /// The next message's stamp after a message closed by its stop is no part of that message.
+    @Test func aStampAfterAClosedMessageIsNoSentencesDate() {
+        let result = Fixture.parse([
+            Fixture.boxed("< 66888", x: 0.05, y: 0.05, width: 0.13), Fixture.boxed("Text message", x: 0.05, y: 0.088),
+            Fixture.boxed("Sun, 8 Jun, 09:00", x: 0.05, y: 0.126, width: 0.32),
+            Fixture.boxed("RM0 BANK MAJU: RM15.00 was paid to KEDAI", x: 0.05, y: 0.164, width: 0.6),
+            Fixture.boxed("ROTI SERI INDAH from your account.", x: 0.05, y: 0.202, width: 0.6),
+            Fixture.boxed("09/06/25 14:05", x: 0.05, y: 0.24, width: 0.3),
+            Fixture.boxed("RM0 BANK MAJU: Your statement is ready", x: 0.05, y: 0.278, width: 0.6),
+        ])
+        #expect(result.date == "2025-06-08")
+        #expect(result.time == "09:00")
+    }
+
+    /// A ticket's `Showtime:` row under a row of seats is a key's value, not a sentence running on.
+    @Test func aKeyedRowUnderAnotherRowIsNoSentence() {
+        let result = Fixture.parse([
+            Fixture.boxed("PAWAGAM SERI INDAH", x: 0.3, y: 0.04, width: 0.4),
+            Fixture.boxed("Booking ID: QX72KD", x: 0.3, y: 0.08, width: 0.3),
+            Fixture.boxed("08/06/2025 18:10", x: 0.3, y: 0.1, width: 0.3),
+            Fixture.boxed("HALL 3 SEAT D4, D5", x: 0.3, y: 0.12, width: 0.3),
+            Fixture.boxed("Showtime: 08/06/2025 20:30", x: 0.3, y: 0.14, width: 0.3),
+            Fixture.boxed("TOTAL 32.00", x: 0.3, y: 0.2, width: 0.3),
+            Fixture.boxed("VISA 32.00", x: 0.3, y: 0.22, width: 0.3),
+        ])
+        #expect(result.time == "18:10")
+    }
+}

@@ -956,3 +956,29 @@ import Testing
         #expect(result.kind == .expense)
     }
 }
+
+/// Round 21: a message's stamp starts no sentence, so a sender's name broken over lines is read whole from the body.
+@Suite struct MessageStampTests {
+    @Test func aThreadStampDoesNotRunIntoTheMessageUnderIt() {
+        let lines = [
+            "RM0 BANK MAJU: Akaun ****4478", "dikreditkan RM250.00 daripada SITI",
+            "AMINAH BINTI ISMAIL melalui DuitNow",
+            "pada 09/06/25 19:02. Baki: RM1,020.40",
+        ]
+        let result = Fixture.parse(
+            [
+                Fixture.boxed("< MAJU", x: 0.05, y: 0.05, width: 0.13), Fixture.boxed("Mesej teks", x: 0.05, y: 0.088),
+                Fixture.boxed("Isn, 9 Jun, 19:03", x: 0.05, y: 0.126, width: 0.32),
+            ] + lines.enumerated().map { Fixture.boxed($1, x: 0.05, y: 0.164 + 0.038 * Double($0), width: 0.65) })
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Siti Aminah Binti Ismail")
+    }
+
+    /// A line of a date and time that ends on a preposition is the sentence's middle, not a stamp.
+    @Test func aDateLineEndingOnAPrepositionStillRunsOn() {
+        let lines = ["Your card 2291 was charged RM22.00 on", "09/06/25 14:03 at", "KEDAI ROTI SERI INDAH."]
+        let result = Fixture.parse(
+            lines.enumerated().map { Fixture.boxed($1, x: 0.05, y: 0.164 + 0.038 * Double($0), width: 0.65) })
+        #expect(result.merchant == "Kedai Roti Seri Indah")
+    }
+}

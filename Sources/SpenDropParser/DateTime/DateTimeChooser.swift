@@ -14,6 +14,8 @@ enum DateTimeChooser {
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
     /// A notification's age in minutes or hours: "10m ago", "2h ago", "5 min".
     private static let notificationAge = Pattern(#"\b\d{1,2}\s?(?:m|min|mins|minutes?|h|hr|hrs|hours?)\b(?:\s+ago)?"#)
+    /// A line that opens with a clock time (`15:22. Convert to …`).
+    private static let leadingTime = Pattern(#"^\s*\d{1,2}:\d{2}(?!\d)"#)
     private static let entryLabels = Words.phrases([
         "entry", "entry time", "entry date", "time in", "masuk", "masa masuk", "waktu masuk", "check in", "in",
     ])
@@ -53,10 +55,22 @@ enum DateTimeChooser {
         // A card statement shows when it was posted and when it was made; the transaction date is the one meant.
         let transactionDated = dateHits.first { screen.lines[$0.line].has(transactionDateLabels) }
         // An alert's sentence says when it was made ("… at LOTUS'S on 12/04/25 19:31"); the message's own stamp
-        // above it says when it arrived, a minute or two later.
+        // above it says when it arrived, a minute or two later. The sentence may break before the date ("… at SHELL
+        // JLN MATANG on" / "05/11/26 18:22. Not yours?") or between the date and its time ("… on 28/11/26" /
+        // "15:22. Convert …").
         let stated = dateHits.first { hit in
             let line = screen.lines[hit.line]
-            return line.letterWordCount >= 4 && !DateTimeReader.times(in: line).isEmpty
+            // "Showtime: 07/09/2024 21:40": a key's value on a ticket, not a sentence running on.
+            if line.text.prefix(while: { !$0.isNumber }).contains(":") { return false }
+            let continued = screen.previousLine(before: hit.line).map {
+                $0.index == hit.line - 1 && screen.runsOn($0, into: line)
+            }
+            guard line.letterWordCount >= 4 || continued == true else { return false }
+            if !DateTimeReader.times(in: line).isEmpty { return true }
+            guard let next = screen.nextLine(after: hit.line), next.index == hit.line + 1,
+                screen.runsOn(line, into: next)
+            else { return false }
+            return leadingTime.occurs(in: next.text) && !DateTimeReader.times(in: next).isEmpty
         }
         var chosen = transactionDated ?? labelled ?? stated ?? dateHits.first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }

@@ -178,14 +178,14 @@ enum MerchantFinder {
 
     /// A sentence that runs on to the next lines, two at most: "Your order has been delivered" / "from KEDAI X" (the
     /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
-    /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`continues`).
+    /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`Screen.runsOn`).
     private static func wrapped(_ line: ScreenLine, on screen: Screen, reaching last: Int? = nil) -> String? {
         var text = line.text
         var words = line.wordCount
         var current = line
         var joined = 0
         while joined < 2, let next = screen.nextLine(after: current.index), next.index == current.index + 1,
-            continues(current, into: next), words + next.wordCount <= 40
+            screen.runsOn(current, into: next), words + next.wordCount <= 40
         {
             text += " " + next.text
             words += next.wordCount
@@ -195,24 +195,6 @@ enum MerchantFinder {
         if let last, current.index < last { return nil }
         return joined > 0 ? text : nil
     }
-
-    /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
-    /// (four or more) with no closing stop and `next` starts where it starts, within one and a half line heights below.
-    /// A line that stops on a currency or a preposition (`… was used for MYR` / `42.60 at X on`) has the rest of
-    /// its sentence below, wherever a centred bubble starts it.
-    private static func continues(_ line: ScreenLine, into next: ScreenLine) -> Bool {
-        if next.text.first?.isLowercase == true { return true }
-        guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
-            let below = next.box
-        else { return false }
-        let close = below.minY - above.maxY < 1.5 * above.height
-        let lastWord = line.words.split(separator: " ").last.map(String.init) ?? ""
-        if close, unfinishedEndings.contains(lastWord) { return true }
-        return abs(above.x - below.x) < 0.02 && close
-    }
-    private static let unfinishedEndings: Set<String> = [
-        "rm", "myr", "at", "to", "for", "of", "from", "by", "with", "kepada", "daripada", "untuk",
-    ]
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.
     private static func underSuccessHeader(on screen: Screen) -> String? {

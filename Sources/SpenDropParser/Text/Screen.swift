@@ -196,6 +196,31 @@ struct Screen: Sendable {
         }
     }
 
+    /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
+    /// (four or more) with no closing stop and `next` starts where it starts, within one and a half line heights below.
+    /// A line that stops on a currency or a preposition (`… was used for MYR` / `42.60 at X on`) has the rest of
+    /// its sentence below, wherever a centred bubble starts it. A message's stamp (`Rab, 25 Nov, 19:03`: a time with
+    /// three words at most, not opening in lower case) starts no sentence: the message under it is its own.
+    func runsOn(_ line: ScreenLine, into next: ScreenLine) -> Bool {
+        let lastWord = line.words.split(separator: " ").last.map(String.init) ?? ""
+        if Self.isStamp(line), !Self.unfinishedEndings.contains(lastWord) { return false }
+        if next.text.first?.isLowercase == true { return true }
+        guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
+            let below = next.box
+        else { return false }
+        let close = below.minY - above.maxY < 1.5 * above.height
+        if close, Self.unfinishedEndings.contains(lastWord) { return true }
+        return abs(above.x - below.x) < 0.02 && close
+    }
+    private static let unfinishedEndings: Set<String> = [
+        "rm", "myr", "at", "to", "for", "of", "from", "by", "with", "kepada", "daripada", "untuk",
+    ]
+
+    /// A message's or notification's stamp: a time with three words at most, not opening in lower case.
+    static func isStamp(_ line: ScreenLine) -> Bool {
+        line.letterWordCount <= 3 && line.text.first?.isLowercase != true && !DateTimeReader.times(in: line).isEmpty
+    }
+
     /// Whether the line sits in the top part of the screen, where apps put their header.
     func isHeader(_ line: ScreenLine) -> Bool {
         if let box = line.box { return box.minY < 0.2 }
