@@ -982,3 +982,40 @@ import Testing
         #expect(result.merchant == "Kedai Roti Seri Indah")
     }
 }
+
+/// Round 21: a Malay alert's sentence names the payee between `kepada` and where its clause goes on in lower case
+/// (`dari akaun`, `berjaya pada`), with the rail between the verb and the amount, across its line breaks.
+@Suite struct MalayAlertSentenceTests {
+    private static func sms(_ body: [String]) -> [OCRLine] {
+        [
+            Fixture.boxed("< 66300", x: 0.05, y: 0.05, width: 0.13), Fixture.boxed("Mesej Teks", x: 0.05, y: 0.088),
+            Fixture.boxed("Isn, 9 Jun, 10:16", x: 0.05, y: 0.126, width: 0.32),
+        ] + body.enumerated().map { Fixture.boxed($1, x: 0.05, y: 0.164 + 0.038 * Double($0), width: 0.65) }
+    }
+
+    @Test func theRailBetweenTheVerbAndTheAmountAndALowerCaseClauseAfterTheName() {
+        let result = Fixture.parse(
+            Self.sms([
+                "RM0 BANK MAJU: Pembayaran DuitNow", "QR RM12.00 kepada KEDAI KOPI SERI",
+                "MAJU berjaya pada 09/06/2025", "10:15:02. No. Ruj: BMJ0906101502",
+            ]))
+        #expect(result.merchant == "Kedai Kopi Seri Maju")
+    }
+
+    @Test func aNameBrokenOverLinesEndsWhereTheAccountClauseBegins() {
+        let result = Fixture.parse(
+            Self.sms([
+                "RM0 BANK MAJU: Pembayaran DuitNow QR", "RM85.00 kepada BENGKEL MOTOR AH",
+                "KAU dari akaun ****0456 berjaya",
+                "pada 09/06/25 10:14. Baki: RM300.10",
+            ]))
+        #expect(result.merchant == "Bengkel Motor Ah Kau")
+    }
+
+    /// A name in capitals keeps a word that ends a clause only in lower case.
+    @Test func aCapitalisedNameKeepsItsOwnDari() {
+        let result = Fixture.parse(
+            Self.sms(["RM0 BANK MAJU: Pembayaran RM20.00 kepada", "KEDAI KEK DARI HATI pada 09/06/2025 10:14."]))
+        #expect(result.merchant == "Kedai Kek Dari Hati")
+    }
+}

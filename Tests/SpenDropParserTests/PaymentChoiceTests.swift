@@ -364,3 +364,61 @@ import Testing
         #expect(result.status == .completed)
     }
 }
+
+/// Round 21: Brunei's dollar is a currency, and ringgit shown only as a conversion of what the card was charged
+/// (`≈ RM …`, `Converted from` | `… MYR`) is not what was paid.
+@Suite struct ConversionTests {
+    private static func card(_ hero: String, _ ringgit: [OCRLine]) -> [OCRLine] {
+        [
+            Fixture.boxed("2:40", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 4G 70", x: 0.78, y: 0.012),
+            Fixture.boxed("< Card transaction", x: 0.05, y: 0.088, width: 0.3),
+            Fixture.boxed("KEDAI BUKU SERI BEGAWAN", x: 0.05, y: 0.126, width: 0.4),
+            OCRLine(hero, box: NormalizedBox(x: 0.35, y: 0.164, width: 0.3, height: 0.045)),
+        ] + ringgit + [
+            Fixture.boxed("Status", x: 0.05, y: 0.3, width: 0.12), Fixture.boxed("Completed", x: 0.78, y: 0.3),
+            Fixture.boxed("Date", x: 0.05, y: 0.34, width: 0.08),
+            Fixture.boxed("14 Jun 2025, 2:31 PM", x: 0.6, y: 0.34, width: 0.35),
+        ]
+    }
+
+    @Test func aBruneiAmountIsRead() {
+        let result = Fixture.parse([
+            Fixture.boxed("HSBC: A purchase of BND 18.00 was", x: 0.05, y: 0.16, width: 0.7),
+            Fixture.boxed("made on your HSBC credit card ending", x: 0.05, y: 0.2, width: 0.7),
+            Fixture.boxed("1234 at KEDAI BUKU ILMU", x: 0.05, y: 0.24, width: 0.7),
+            Fixture.boxed("MURNI on 14/06/2025 14:30. Call us if", x: 0.05, y: 0.28, width: 0.7),
+            Fixture.boxed("this was not you.", x: 0.05, y: 0.32, width: 0.3),
+        ])
+        #expect(result.amount == Fixture.money("18.00"))
+        #expect(result.currency == "BND")
+        // The sentence runs over four lines: the shop's name is read whole from its third break.
+        #expect(result.merchant == "Kedai Buku Ilmu Murni")
+    }
+
+    @Test func anApproximatedRinggitIsTheHerosConversion() {
+        let result = Fixture.parse(
+            Self.card("BND 18.00", [Fixture.boxed("≈ RM 59.14", x: 0.05, y: 0.23, width: 0.2)]))
+        #expect(result.amount == Fixture.money("18.00"))
+        #expect(result.currency == "BND")
+    }
+
+    @Test func ringgitConvertedFromIsTheHerosConversion() {
+        let result = Fixture.parse(
+            Self.card(
+                "18.00 BND",
+                [
+                    Fixture.boxed("Converted from", x: 0.05, y: 0.23, width: 0.26),
+                    Fixture.boxed("59.14 MYR", x: 0.78, y: 0.23, width: 0.17),
+                ]))
+        #expect(result.amount == Fixture.money("18.00"))
+        #expect(result.currency == "BND")
+    }
+
+    /// A ringgit debit under the foreign hero, with no sign of being an estimate, is what left the account.
+    @Test func aSignedRinggitDebitStaysThePayment() {
+        let result = Fixture.parse(
+            Self.card("-SGD 18.00", [Fixture.boxed("-RM 61.20", x: 0.05, y: 0.23, width: 0.2)]))
+        #expect(result.amount == Fixture.money("61.20"))
+        #expect(result.currency == "MYR")
+    }
+}

@@ -4,6 +4,8 @@ enum ForeignCurrency {
     static let codes = [
         "SGD", "THB", "JPY", "USD", "GBP", "AUD", "HKD", "CNY", "KRW", "TWD", "VND", "IDR", "PHP", "NZD", "CHF", "AED",
         "EUR", "CAD",
+        // Brunei's dollar, beside Sarawak and Sabah; the other neighbours' and the Gulf's currencies.
+        "BND", "INR", "MMK", "KHR", "LAK", "BDT", "PKR", "LKR", "NPR", "MOP", "SAR", "QAR",
     ]
     private static let alternatives = codes.joined(separator: "|")
     /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
@@ -19,6 +21,20 @@ enum ForeignCurrency {
             if let match = amount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
         }
         return nil
+    }
+
+    private static let conversionLabels = Words.phrases(["converted from", "approx", "approximately"])
+
+    /// Whether a ringgit amount is shown only as another currency's conversion: an approximation sign before it
+    /// (`≈ RM 77.16`, `~ 1,903.50 MYR`), or a conversion's label on its line or beside it (`Converted from` |
+    /// `214.93 MYR`), on a screen that shows another currency's amount.
+    static func isConversion(_ reading: AmountReading, on screen: Screen) -> Bool {
+        let line = screen.lines[reading.line]
+        let before = String(Array(line.text)[..<min(max(reading.start, 0), line.text.count)])
+        let marked =
+            before.contains("≈") || before.trimmingCharacters(in: .whitespaces).hasSuffix("~")
+            || ([line] + screen.leftPartners(of: line.index)).contains { $0.has(conversionLabels) }
+        return marked && screen.lines.contains { amount.occurs(in: $0.text) }
     }
 
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.

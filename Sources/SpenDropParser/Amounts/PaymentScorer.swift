@@ -51,6 +51,9 @@ enum PaymentScorer {
         /// Written with another currency's code (`-THB 120.00`) on a screen that shows ringgit too: the ringgit
         /// amount is what was paid.
         static let foreign = -4.0
+        /// Ringgit shown as another currency's conversion (`≈ RM 77.16`, `Converted from` | `214.93 MYR`): an
+        /// estimate or the rate's arithmetic beside what the card was charged, not money of its own.
+        static let conversion = -3.0
         /// Alone on its line (a hero without boxes to measure it).
         static let standalone = 1.0
         /// `RM`/`MYR` beside it: screens mark money, bare numbers are often quantities or codes.
@@ -107,8 +110,10 @@ enum PaymentScorer {
         let transferFees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }
         let feeValues = Set(transferFees.map { amounts[$0].money.minorUnits })
         var scores = amounts.map { _ in ScoredAmount(score: 0, evidence: []) }
-        // An amount in another currency is what the shop asked; the ringgit beside it is what was paid.
-        let showsRinggit = amounts.contains { $0.reading.hasCurrency }
+        // An amount in another currency is what the shop asked; the ringgit beside it is what was paid, unless that
+        // ringgit is only its conversion.
+        let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
+        let showsRinggit = amounts.indices.contains { amounts[$0].reading.hasCurrency && !conversions[$0] }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
             scores[index].score += weight
@@ -144,6 +149,7 @@ enum PaymentScorer {
                 add(index, Weight.standalone, "standalone")
             }
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
+            if conversions[index] { add(index, Weight.conversion, "conversion") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
             if ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
                 // With no ringgit on the screen, another currency's code marks its money as `RM` does.

@@ -176,7 +176,7 @@ enum MerchantFinder {
         return nil
     }
 
-    /// A sentence that runs on to the next lines, two at most: "Your order has been delivered" / "from KEDAI X" (the
+    /// A sentence that runs on to the next lines, three at most: "Your order has been delivered" / "from KEDAI X" (the
     /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
     /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`Screen.runsOn`).
     private static func wrapped(_ line: ScreenLine, on screen: Screen, reaching last: Int? = nil) -> String? {
@@ -184,7 +184,7 @@ enum MerchantFinder {
         var words = line.wordCount
         var current = line
         var joined = 0
-        while joined < 2, let next = screen.nextLine(after: current.index), next.index == current.index + 1,
+        while joined < 3, let next = screen.nextLine(after: current.index), next.index == current.index + 1,
             screen.runsOn(current, into: next), words + next.wordCount <= 40
         {
             text += " " + next.text

@@ -2,11 +2,16 @@
 ///
 /// Each pattern's first group is the name; what follows it (a date, a channel, the next sentence) is cut off.
 enum MerchantSentences {
+    /// Where a Malay alert's clause goes on after the name (`kepada KEDAI X dari akaun …`, `… berjaya pada …`): in
+    /// lower case only, so a name in capitals keeps its own words (`KEDAI RUNCIT BERJAYA`).
+    private static let malayClauseEnd = #"(?-i:\b(?:dari|daripada|pada|berjaya|melalui)\b).*"#
+
     static let payments: [Pattern] = [
         Pattern(
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
-                + #"bayar)\s+(?:of\s+)?(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|"#
-                + #"is|has|telah|via|using|menggunakan|dengan)\b.*|[.;!].*)?$"#
+                + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*"#
+                + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|"# + malayClauseEnd
+                + #"|[.;!].*)?$"#
         ),
         Pattern(
             #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
@@ -29,14 +34,14 @@ enum MerchantSentences {
     private static let atSentence = Pattern(
         #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
             + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
-            + #"with)\b.*|[.,;].*)?$"#
+            + #"with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
     private static let chargedAt = Pattern(
         #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
-        #"(?:RM|MYR)\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
+        #"(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|") + #")\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
     /// "A transaction of SGD 40.00 was made with your card … on 15/05/26 at LTA AUTOPASS. If unauthorised …": the
     /// date first, then the name after at, up to the sentence's stop.
     private static let onAtSentence = Pattern(
