@@ -553,3 +553,29 @@ import Testing
         #expect(result.channel == .card)
     }
 }
+
+/// Round 21: like a card, cash is a provider only on paper: on an app's screenshot, `Cash` names a product of the
+/// app (a driver's `Cash Wallet`, a `Cash Out`), not notes handed over.
+@Suite struct CashOnPaperTests {
+    @Test func anAppsCashOutIsNoCashPayment() {
+        let result = Fixture.parse([
+            Fixture.boxed("8:15", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 4G 66", x: 0.78, y: 0.012),
+            Fixture.boxed("Cash Out", x: 0.05, y: 0.05, width: 0.18),
+            Fixture.boxed("Cash out successful", x: 0.05, y: 0.09, width: 0.36),
+            OCRLine("RM 120.00", box: NormalizedBox(x: 0.35, y: 0.13, width: 0.3, height: 0.045)),
+            Fixture.boxed("Cash Wallet balance", x: 0.05, y: 0.2, width: 0.36),
+            Fixture.boxed("RM 8.20", x: 0.8, y: 0.2, width: 0.15),
+            Fixture.boxed("Date", x: 0.05, y: 0.24, width: 0.08),
+            Fixture.boxed("14 Jun 2025, 8:10 PM", x: 0.6, y: 0.24, width: 0.35),
+        ])
+        #expect(result.provider == nil)
+    }
+
+    @Test func aPaperBillPaidInCashIsCash() {
+        let result = Fixture.parse([
+            "KEDAI BASIKAL AH CHONG", "No. 3, Jalan Pasar, 93000 Kuching", "BIL NO: 0412", "Tiub tayar 12.00",
+            "Servis 18.00", "JUMLAH 30.00", "BAYARAN: CASH",
+        ])
+        #expect(result.provider == .cash)
+    }
+}

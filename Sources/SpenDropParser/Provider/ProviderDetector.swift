@@ -223,9 +223,11 @@ enum ProviderDetector {
         {
             return .duitnow
         }
-        if screen.lines.contains(where: {
-            $0.isReliable && $0.has(cash) && !$0.isPromotion && !$0.has(cashbackWording)
-        }) {
+        if !screen.isPhoneScreen,
+            screen.lines.contains(where: {
+                $0.isReliable && $0.has(cash) && !$0.isPromotion && !$0.has(cashbackWording)
+            })
+        {
             return .cash
         }
         return nil
