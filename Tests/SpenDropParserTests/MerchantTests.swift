@@ -1019,3 +1019,33 @@ import Testing
         #expect(result.merchant == "Kedai Kek Dari Hati")
     }
 }
+
+/// Round 21: on a bank's card-transaction page, the app's name (however the catalogue lists it) and the card's row
+/// over the shop are no names.
+@Suite struct CardPageHeaderTests {
+    @Test func theShopUnderTheAppAndTheCardRowIsTheMerchant() {
+        let result = Fixture.parse([
+            Fixture.boxed("9:00", x: 0.05, y: 0.012, width: 0.08), Fixture.boxed("ull 4G 88", x: 0.78, y: 0.012),
+            Fixture.boxed("HLB Connect", x: 0.05, y: 0.05, width: 0.21),
+            Fixture.boxed("Card Transactions", x: 0.05, y: 0.088, width: 0.32),
+            Fixture.boxed("Hong Leong Visa Gold ••••5521", x: 0.05, y: 0.126, width: 0.5),
+            Fixture.boxed("KEDAI KASUT MAJU - MIRI", x: 0.05, y: 0.164, width: 0.5),
+            Fixture.boxed("Apple Pay", x: 0.05, y: 0.202, width: 0.17),
+            OCRLine("-RM 89.90", box: NormalizedBox(x: 0.33, y: 0.24, width: 0.34, height: 0.045)),
+            Fixture.boxed("Transaction Date", x: 0.05, y: 0.305, width: 0.3),
+            Fixture.boxed("12 Jun 2025", x: 0.74, y: 0.305, width: 0.21),
+        ])
+        #expect(result.merchant == "Kedai Kasut Maju")
+    }
+
+    /// A person's name with the masked account beside it names no card: it is still the name.
+    @Test func aNameWithAMaskedAccountIsStillTheName() {
+        let result = Fixture.parse([
+            Fixture.boxed("9:00", x: 0.05, y: 0.012, width: 0.08), Fixture.boxed("ull 4G 88", x: 0.78, y: 0.012),
+            Fixture.boxed("SITI AMINAH BINTI ISMAIL ****4412", x: 0.05, y: 0.05, width: 0.6),
+            OCRLine("-RM 50.00", box: NormalizedBox(x: 0.33, y: 0.1, width: 0.34, height: 0.045)),
+            Fixture.boxed("12 Jun 2025, 9:41 AM", x: 0.05, y: 0.17, width: 0.4),
+        ])
+        #expect(result.merchant == "Siti Aminah Binti Ismail")
+    }
+}

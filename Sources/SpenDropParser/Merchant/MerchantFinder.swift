@@ -320,6 +320,9 @@ enum MerchantFinder {
     private static func topLine(on screen: Screen, within count: Int, payment: Int? = nil) -> String? {
         var looked = 0
         for line in screen.lines where !StatusBar.isJunk(line) && line.isReliable {
+            // A card's row (`PB Visa Gold ••••2215` under `Card Transactions`) is the funding, never who was paid,
+            // and no line of the header the name is looked for in.
+            if FundingReader.isFundingLine(line, on: screen) { continue }
             looked += 1
             if looked > count { break }
             if !AmountReader.read(line).isEmpty || screen.isKey(line) || MerchantPlausibility.isLogoFragment(line)

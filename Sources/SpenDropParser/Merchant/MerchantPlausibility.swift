@@ -239,10 +239,15 @@ enum MerchantPlausibility {
     /// Whether a line names only a bank or app.
     static func isProviderLine(_ words: String) -> Bool { isProviderName(words) }
 
+    /// The names a bank or app goes by, longest first: `hlb connect` is taken whole before `hlb` leaves `connect`.
+    private static let providerNamesLongestFirst = (ProviderCatalog.allNames + bankWords).sorted {
+        $0.count > $1.count
+    }
+
     /// A bank's or app's name alone ("Maybank", "CIMB Bank Berhad", "Touch 'n Go eWallet").
     private static func isProviderName(_ words: String) -> Bool {
         var rest = words
-        for name in ProviderCatalog.allNames + bankWords where Words.occurs(name, in: rest) {
+        for name in providerNamesLongestFirst where Words.occurs(name, in: rest) {
             rest = rest.replacingOccurrences(of: name, with: " ")
         }
         return Words.count(rest) == 0
