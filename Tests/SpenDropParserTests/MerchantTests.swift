@@ -1049,3 +1049,30 @@ import Testing
         #expect(result.merchant == "Siti Aminah Binti Ismail")
     }
 }
+
+/// Round 21: a hero in another currency stands alone on its line with its code, so the title by it names the shop.
+@Suite struct CodedHeroTitleTests {
+    private static func page(_ title: String, hero: String) -> [OCRLine] {
+        [
+            Fixture.boxed("10:20", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 5G 78", x: 0.78, y: 0.012),
+            Fixture.boxed("Wise", x: 0.05, y: 0.05, width: 0.08),
+            Fixture.boxed("< Card payment", x: 0.05, y: 0.088, width: 0.27),
+            Fixture.boxed(title, x: 0.05, y: 0.126, width: 0.4),
+            OCRLine(hero, box: NormalizedBox(x: 0.35, y: 0.164, width: 0.3, height: 0.045)),
+            Fixture.boxed("Amount", x: 0.05, y: 0.267, width: 0.11), Fixture.boxed("12.40 SGD", x: 0.78, y: 0.267),
+            Fixture.boxed("Converted from", x: 0.05, y: 0.305, width: 0.27),
+            Fixture.boxed("40.50 MYR", x: 0.78, y: 0.305),
+        ]
+    }
+
+    @Test func theTitleOverAHeroInAnotherCurrencyIsTheShop() {
+        let result = Fixture.parse(Self.page("KEDAI ROTI SIN HOE PTE LTD", hero: "12.40 SGD"))
+        #expect(result.merchant == "Kedai Roti Sin Hoe")
+    }
+
+    /// A hero with words beside its figure is a sentence's figure, not a title's hero.
+    @Test func aHeroWithWordsBesideItIsNotAlone() {
+        let result = Fixture.parse(Self.page("Spending this week", hero: "You spent 12.40 SGD"))
+        #expect(result.merchant != "Spending this week")
+    }
+}

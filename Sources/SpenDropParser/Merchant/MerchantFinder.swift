@@ -293,12 +293,14 @@ enum MerchantFinder {
 
     /// The name printed just above or below the big amount.
     private static func besideHero(_ payment: ClassifiedAmount, on screen: Screen) -> String? {
+        let heroLine = payment.line
         // An amount set as the value of a key (`Jumlah` | `RM 250.00`) is one row among others: the rows above and
-        // below hold other keys' values (`Nama Pembayar` | the payer), no title. A split hero's `RM` is no key.
-        guard payment.standalone,
-            !screen.leftPartners(of: payment.line).contains(where: { Words.hasLetterRun($0.text, atLeast: 3) })
+        // below hold other keys' values (`Nama Pembayar` | the payer), no title. A split hero's `RM` is no key, and
+        // a hero in another currency (`64.80 SGD`) stands alone with its code.
+        guard payment.standalone || isCodedHero(payment, on: screen),
+            !screen.leftPartners(of: heroLine).contains(where: { Words.hasLetterRun($0.text, atLeast: 3) })
         else { return nil }
-        for neighbour in [screen.previousLine(before: payment.line), screen.nextLine(after: payment.line)] {
+        for neighbour in [screen.previousLine(before: heroLine), screen.nextLine(after: heroLine)] {
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
                 !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords)
             else { continue }
@@ -306,7 +308,7 @@ enum MerchantFinder {
             // form is typed in the Latin one.
             if MerchantCleaner.latinLetterCount(neighbour.text) == 0,
                 let below = screen.nextLine(after: neighbour.index),
-                below.index != payment.line, AmountReader.read(below).isEmpty, !screen.isKey(below),
+                below.index != heroLine, AmountReader.read(below).isEmpty, !screen.isKey(below),
                 !isRowKey(below, on: screen), let value = plausible(below.text)
             {
                 return value
@@ -314,6 +316,13 @@ enum MerchantFinder {
             if let value = plausible(neighbour.text) { return value }
         }
         return nil
+    }
+
+    /// A hero in another currency alone on its line but for its code (`64.80 SGD`, `BND 23.50`).
+    private static func isCodedHero(_ payment: ClassifiedAmount, on screen: Screen) -> Bool {
+        let line = screen.lines[payment.line]
+        return screen.isHero(line) && line.letterWordCount == 1 && AmountReader.read(line).count == 1
+            && ForeignCurrency.marks(payment.reading, on: line)
     }
 
     /// The first plausible line at the top: the store name of a receipt, the title of an Apple Wallet transaction.
