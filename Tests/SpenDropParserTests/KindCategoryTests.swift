@@ -546,3 +546,43 @@ import Testing
         #expect(Self.receipt(paidBy: "GrabPay Wallet").channel == .ewallet)
     }
 }
+
+/// Round 21: ferries and their jetties are travel, and airlines and a Brunei card descriptor's brand are known.
+@Suite struct FerriesAndAirlinesTests {
+    @Test func aFerryOperatorIsTravel() {
+        let result = Fixture.parse([
+            "FPX", "Payment Successful", "RM 88.00", "Merchant", "SRI LAUT FERRY SERVICES SDN BHD", "Reference No.",
+            "PBE2506121003", "12 Jun 2025 10:03 AM",
+        ])
+        #expect(result.category == .travel)
+    }
+
+    /// A seafood restaurant by the jetty is where one eats: the food word comes first.
+    @Test func aRestaurantByTheJettyIsFood() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 64.00", "Merchant", "RESTORAN SEAFOOD JETI LAMA", "Reference No.", "77120931",
+        ])
+        #expect(result.category == .food)
+    }
+
+    @Test func anAirlineIsAKnownBrand() {
+        let result = Fixture.parse([
+            "UOB: Txn of RM289.00 on your card ending 1020 at MASWINGS SDN BHD on 12/06/25 10:15."
+        ])
+        #expect(result.merchant == "MASwings")
+        #expect(result.category == .travel)
+    }
+
+    /// A name that only starts like an airline's is its own.
+    @Test func aNameStartingWithMasIsNotTheAirline() {
+        let result = Fixture.parse(["Payment Successful", "RM 450.00", "Merchant", "MAS EMAS JEWELLERY", "Ref 8812"])
+        #expect(result.merchant != "MASwings")
+    }
+
+    @Test func aBruneiDescriptorEndsWithItsCountry() {
+        let result = Fixture.parse([
+            "Card payment", "JOLLIBEE GADONG BRUNEI", "BND 12.50", "Status", "Completed", "12 Jun 2025, 7:02 PM",
+        ])
+        #expect(result.merchant == "Jollibee")
+    }
+}

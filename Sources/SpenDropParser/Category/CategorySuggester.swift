@@ -66,7 +66,7 @@ enum CategorySuggester {
             .travel,
             Words.phrases([
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
-                "booking com", "tours",
+                "booking com", "tours", "ferry", "feri", "jetty", "jeti", "airways",
             ])
         ),
         (

@@ -11,7 +11,10 @@ enum ForeignDescriptor {
         "HKD": ["hk", "hongkong"], "CNY": ["cn", "china", "beijing"], "KRW": ["kr", "korea", "seoul"],
         "TWD": ["tw", "taiwan", "taipei"], "VND": ["vn", "vietnam", "hanoi"], "IDR": ["id", "indonesia", "jakarta"],
         "PHP": ["ph", "philippines", "manila"], "NZD": ["nz", "wellington"], "CHF": ["ch", "switzerland", "bern"],
-        "AED": ["ae", "uae", "dubai"], "EUR": [], "CAD": ["ca", "canada", "ottawa"],
+        "AED": ["ae", "uae", "dubai"], "EUR": [], "CAD": ["ca", "canada", "ottawa"], "BND": ["bn", "brunei"],
+        "INR": ["india"], "MMK": ["myanmar"], "KHR": ["kh", "cambodia"], "LAK": ["la", "laos"],
+        "BDT": ["bd", "bangladesh"], "PKR": ["pk", "pakistan"], "LKR": ["lk", "sri lanka"], "NPR": ["np", "nepal"],
+        "MOP": ["mo", "macau"], "SAR": ["sa", "saudi"], "QAR": ["qa", "qatar", "doha"],
     ]
     /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
