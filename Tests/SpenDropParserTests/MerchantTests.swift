@@ -1076,3 +1076,24 @@ import Testing
         #expect(result.merchant != "Spending this week")
     }
 }
+
+/// Round 21: "X has transferred RM… to your account" names X as the sender.
+@Suite struct TransferredToYourAccountTests {
+    @Test func theSenderBeforeHasTransferredIsTheName() {
+        let result = Fixture.parse([
+            "MAE", "You've received RM80.00", "NURUL AIN BINTI HASSAN has transferred RM80.00",
+            "to your account via DuitNow.",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Nurul Ain Binti Hassan")
+    }
+
+    /// Money the reader moved to their own account names no sender in "You have transferred".
+    @Test func youTransferringToYourOwnAccountNamesNoOne() {
+        let result = Fixture.parse([
+            "Transfer Successful", "RM 50.00", "You have transferred RM50.00 to your Tabung savings account.",
+        ])
+        #expect(result.merchant != "You")
+        #expect(result.merchant != "You have")
+    }
+}

@@ -59,8 +59,9 @@ enum MerchantSentences {
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
         // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
         Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),
-        // "Aina Zahari sent you RM15.00 via GrabPay."
-        Pattern(#"^(.+?)\s+(?:sent|transferred)\s+you\b"#),
+        // "Aina Zahari sent you RM15.00 via GrabPay.", "ALVIN GONTUSAN has transferred RM500.00 to your account".
+        Pattern(
+            #"^(.+?)\s+(?:has\s+)?(?:sent|transferred)\s+(?:you\b|(?:RM|MYR)\s?[\d.,]+\s+(?:to\s+)?(?:you|your)\b)"#),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]
