@@ -586,3 +586,43 @@ import Testing
         #expect(result.merchant == "Jollibee")
     }
 }
+
+/// Round 21: a short line centred at the foot of the screen, below every figure and date, is a button offering an
+/// action (`Tambah Nilai` under a failed payment), not a record of one.
+@Suite struct FootButtonTests {
+    private static func failed(_ foot: [OCRLine]) -> [OCRLine] {
+        [
+            Fixture.boxed("06:59", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 4G 59", x: 0.78, y: 0.012),
+            Fixture.boxed("Pembayaran Gagal", x: 0.05, y: 0.088, width: 0.3),
+            OCRLine("RM 9.50", box: NormalizedBox(x: 0.36, y: 0.126, width: 0.27, height: 0.045)),
+            Fixture.boxed("Peniaga", x: 0.05, y: 0.229, width: 0.13),
+            Fixture.boxed("KEDAI MAKAN SRI WANGI", x: 0.55, y: 0.229, width: 0.4),
+            Fixture.boxed("Tarikh", x: 0.05, y: 0.267, width: 0.11),
+            Fixture.boxed("14/06/2025 06:58", x: 0.65, y: 0.267, width: 0.3),
+        ] + foot
+    }
+
+    @Test func aReloadButtonUnderAFailedPaymentIsNoReload() {
+        let result = Fixture.parse(
+            Self.failed([
+                Fixture.boxed("Tambah Nilai", x: 0.386, y: 0.343, width: 0.228),
+                Fixture.boxed("Kembali", x: 0.4335, y: 0.381, width: 0.133),
+            ]))
+        #expect(result.kind == .expense)
+    }
+
+    /// A centred caption with a date under it (Apple Wallet's `Refund` over `Yesterday, 3:30 PM`) is no button.
+    @Test func aCentredCaptionAboveADateIsNoButton() {
+        let result = Fixture.parse([
+            Fixture.boxed("<", x: 0.04, y: 0.06, width: 0.03), Fixture.boxed("Done", x: 0.87, y: 0.06, width: 0.09),
+            Fixture.boxed("KEDAI KASUT MAJU", x: 0.35, y: 0.115, width: 0.3),
+            OCRLine("RM49.90", box: NormalizedBox(x: 0.34, y: 0.18, width: 0.33, height: 0.05)),
+            Fixture.boxed("Refund", x: 0.444, y: 0.245, width: 0.111),
+            Fixture.boxed("Yesterday, 3:30 PM", x: 0.34, y: 0.27, width: 0.32),
+            Fixture.boxed("Status", x: 0.04, y: 0.31, width: 0.11), Fixture.boxed("Approved", x: 0.04, y: 0.335),
+            Fixture.boxed("Card", x: 0.04, y: 0.375, width: 0.08),
+            Fixture.boxed("CIMB Mastercard •••• 5509", x: 0.04, y: 0.4, width: 0.5),
+        ])
+        #expect(result.kind == .moneyIn)
+    }
+}

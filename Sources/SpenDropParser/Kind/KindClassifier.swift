@@ -207,7 +207,7 @@ enum KindClassifier {
         let excludedLines = excludedLines.union(freeTextLines(on: screen)).union(tenderLines(on: screen))
         let evidence = sentences(of: screen).filter {
             $0.isReliable && !$0.isPromotion && $0.wordCount <= 24
-                && !isHypothetical($0) && !excludedLines.contains($0.index) && !isButton($0)
+                && !isHypothetical($0) && !excludedLines.contains($0.index) && !isButton($0, on: screen)
         }
         let inLine = evidence.first { ($0.has(moneyIn) && !$0.has(notMoneyIn)) || isPayout($0) }
         let merchantPayment = evidence.contains { $0.has(expense) }
@@ -368,9 +368,15 @@ enum KindClassifier {
         "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
     ])
 
-    /// "Reload Now", "Top Up Now": a button offering an action, not a record of one.
-    private static func isButton(_ line: ScreenLine) -> Bool {
-        line.wordCount <= 3 && line.words.hasSuffix(" now ")
+    /// "Reload Now", "Top Up Now": a button offering an action, not a record of one. So is a short line centred at
+    /// the foot of the screen, below every figure and date (`Tambah Nilai` over `Kembali` under a failed payment).
+    private static func isButton(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 3 else { return false }
+        if line.words.hasSuffix(" now ") { return true }
+        guard let box = line.box, abs(box.x + box.width / 2 - 0.5) < 0.03, box.width < 0.5, !screen.isHeader(line)
+        else { return false }
+        return screen.lines[line.index...].allSatisfy { !$0.text.contains(where: \.isNumber) }
+            && screen.lines[..<line.index].contains { !AmountReader.read($0).isEmpty }
     }
 
     private static let refundWords = Words.phrases(["refund", "refunded", "bayaran balik", "pulangan", "reversal"])
