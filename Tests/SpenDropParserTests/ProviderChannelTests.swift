@@ -579,3 +579,27 @@ import Testing
         #expect(result.provider == .cash)
     }
 }
+
+/// Round 21: a bank's QR is DuitNow's, unless the QR is the bank's own brand, named with it (`AmBank QRPay`).
+@Suite struct BanksOwnQRTests {
+    private static func page(_ type: String) -> [OCRLine] {
+        [
+            Fixture.boxed("10:06", x: 0.05, y: 0.012, width: 0.1), Fixture.boxed("ull 4G 88", x: 0.78, y: 0.012),
+            Fixture.boxed("AmOnline", x: 0.05, y: 0.05, width: 0.16),
+            Fixture.boxed("Payment successful", x: 0.05, y: 0.088, width: 0.34),
+            OCRLine("RM 7.50", box: NormalizedBox(x: 0.38, y: 0.126, width: 0.24, height: 0.045)),
+            Fixture.boxed("Paid to", x: 0.05, y: 0.191, width: 0.13),
+            Fixture.boxed("KEDAI KOPI SRI AMAN", x: 0.57, y: 0.191, width: 0.38),
+            Fixture.boxed("Payment type", x: 0.05, y: 0.229, width: 0.23),
+            Fixture.boxed(type, x: 0.7, y: 0.229, width: 0.25),
+        ]
+    }
+
+    @Test func theBanksOwnQRBrandIsItsQR() {
+        #expect(Fixture.parse(Self.page("AmBank QRPay")).channel == .qr)
+    }
+
+    @Test func aBanksQRPaymentNamedWithoutItIsDuitNow() {
+        #expect(Fixture.parse(Self.page("QR Payment")).channel == .duitnowQR)
+    }
+}

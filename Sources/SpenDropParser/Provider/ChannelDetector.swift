@@ -56,7 +56,7 @@ enum ChannelDetector {
         "kad kredit", "card transaction", "card transactions", "transaksi kad",
     ])
     private static let qr = Words.phrases([
-        "qr", "qr pay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
+        "qr", "qr pay", "qrpay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet", "dompet"])
     private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
@@ -148,7 +148,12 @@ enum ChannelDetector {
         if provider == .cash { return .cash }
         // A line that is only a code's caption ("[QR]", "QR Code") is the printed code, not wording about the payment.
         let qrWording = evidence.contains { $0.has(qr) && $0.words != " qr " && $0.words != " qr code " }
-        if qrWording { return isBank || seen(ProviderCatalog.allNames) ? .duitnowQR : .qr }
+        // A bank's QR is DuitNow's, unless the QR is the bank's own brand, named with it (`Maybank QRPay`).
+        let ownNames = entry.map { Words.phrases($0.names) } ?? []
+        let ownQR = evidence.contains { line in
+            line.wordCount <= 3 && line.has(qr) && !line.has(duitNowQR) && !line.has(duitNow) && line.has(ownNames)
+        }
+        if qrWording { return (isBank || seen(ProviderCatalog.allNames)) && !ownQR ? .duitnowQR : .qr }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
         if seen(cash) { return .cash }
