@@ -1097,3 +1097,19 @@ import Testing
         #expect(result.merchant != "You have")
     }
 }
+
+/// Round 21: a school's parent-teacher association keeps its acronym, as SK and SMK do; a name not in capitals keeps
+/// the casing it is printed in.
+@Suite struct SchoolAcronymTests {
+    @Test func thePIBGKeepsItsCapitals() {
+        let result = Fixture.parse(["Transfer Successful", "RM 60.00", "Recipient", "PIBG SMK SERI INDAH", "Ref 55120"])
+        #expect(result.merchant == "PIBG SMK Seri Indah")
+    }
+
+    @Test func aNamePrintedInMixedCaseKeepsItsCasing() {
+        let result = Fixture.parse([
+            "Transfer Successful", "RM 60.00", "Recipient", "Pibg Sekolah Seri Indah", "Ref 5512",
+        ])
+        #expect(result.merchant == "Pibg Sekolah Seri Indah")
+    }
+}

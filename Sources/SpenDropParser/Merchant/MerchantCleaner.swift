@@ -72,6 +72,7 @@ enum MerchantCleaner {
     private static let acronyms: Set<String> = [
         "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
         "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
+        "PIBG",
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.
