@@ -229,7 +229,7 @@ import Testing
         (
             "blind21",
             [
-                ("amount", 0.975), ("merchant", 0.89), ("provider", 0.95), ("channel", 0.965), ("kind", 0.975),
+                ("amount", 0.975), ("merchant", 0.9), ("provider", 0.95), ("channel", 0.97), ("kind", 0.975),
                 ("date", 0.99), ("time", 0.98), ("reference", 0.975), ("status", 0.99), ("fee", 0.96),
             ]
         ),
