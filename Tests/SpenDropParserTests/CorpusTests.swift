@@ -233,6 +233,14 @@ import Testing
                 ("date", 0.99), ("time", 0.98), ("reference", 0.975), ("status", 0.99), ("fee", 0.96),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind22",
+            [
+                ("amount", 0.95), ("merchant", 0.77), ("provider", 0.935), ("channel", 0.97), ("kind", 0.915),
+                ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.97), ("fee", 0.99),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
