@@ -54,6 +54,11 @@ public struct PaymentParser: Sendable {
         {
             kind = .moneyIn
         }
+        // A wallet's or seller's balance cashed out to the person's own bank is money out, however it arrives later.
+        if !isHistory, KindClassifier.isCashOut(on: screen) {
+            kind = .moneyOut
+            kindConfident = true
+        }
         if !isHistory, kind == .moneyIn, KindClassifier.isReceiptOfPayment(on: screen) {
             kind = .expense
             kindConfident = true

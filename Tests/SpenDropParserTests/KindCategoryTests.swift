@@ -626,3 +626,65 @@ import Testing
         #expect(result.kind == .moneyIn)
     }
 }
+
+/// A wallet's or seller's balance withdrawn or cashed out to the person's own bank account (the title or status says
+/// so, the money goes to a bank named with a masked account) is money out with nobody on the other side; the
+/// platform paying the person, the bank's record of the money arriving and a cash machine are not.
+@Suite struct CashOutTests {
+    @Test(arguments: [
+        // A seller balance withdrawn, the bank account as a key's value.
+        [
+            "Seller Centre", "< Withdrawal Details", "Withdrawal Completed", "RM 820.50", "Bank Account",
+            "RHB Bank ****3318", "Withdrawal ID", "WD2611020044", "Seller Balance", "RM 12.00",
+        ],
+        // A driver's cash wallet cashed out, the bank in the sentence that sends it.
+        [
+            "Cash Out", "Cash out successful", "RM 150.00", "Transferred to AmBank •••• 6021", "Cash Wallet balance",
+            "RM 3.10", "Done",
+        ],
+        // A withdrawal still processing, under `Withdraw to`.
+        ["Rider Wallet", "< Withdrawal", "Processing", "RM 96.00", "Withdraw to", "Bank Rakyat ****8804"],
+        // An e-mail whose sentence breaks just before the mask.
+        [
+            "Your withdrawal request has been completed", "Hi kedaiaina,", "Your withdrawal of RM 410.00 to CIMB",
+            "****5512 has been completed on 03-11-2026 10:15.", "Withdrawal ID", "WD26110300112",
+        ],
+    ])
+    func aBalanceCashedOutToOnesOwnBankIsMoneyOutToNobody(_ lines: [String]) {
+        let result = Fixture.parse(lines)
+        #expect(result.kind == .moneyOut)
+        #expect(result.merchant == nil)
+    }
+
+    /// The platform paying the person is money in from the platform, though it names the person's bank.
+    @Test func aPlatformsPayoutToThePersonIsMoneyInFromThePlatform() {
+        let result = Fixture.parse([
+            "foodpanda", "Your weekly payout of RM 512.40 has been paid to Maybank ****2210", "Payout ID",
+            "FP2611020019",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "foodpanda")
+    }
+
+    /// A bank's credit line from the platform names the withdrawal it came from and the person's own account, yet
+    /// it is the money arriving, from the platform.
+    @Test func aBanksCreditLineFromThePlatformIsMoneyInFromIt() {
+        let result = Fixture.parse([
+            "HLB Connect", "< Transaction Details", "+RM 980.00", "Incoming IBG", "From",
+            "SHOPEE MOBILE MALAYSIA SDN BHD", "Description", "SELLER WITHDRAWAL WD2611050031", "Credited to",
+            "Hong Leong Savings ****7720", "Reference No.", "HLB2611051003440071",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Shopee")
+    }
+
+    /// Cash taken from a machine is named by the machine, as before.
+    @Test func aCashMachineWithdrawalIsNoCashOut() {
+        let result = Fixture.parse([
+            "Transaction Details", "Cash Withdrawal", "Withdrawal successful", "-RM 300.00", "Location",
+            "MAYBANK ATM SS2 PETALING JAYA", "Withdrawn from", "Maybank Savings ****1621", "Date", "13 Jun 2025",
+        ])
+        #expect(result.kind == .moneyOut)
+        #expect(result.merchant != nil)
+    }
+}

@@ -440,6 +440,62 @@ enum KindClassifier {
             }
     }
 
+    /// A wallet's or seller's balance taken out to a bank: the screen's title or status (`Cash Out`, `Withdrawal
+    /// Completed`, `Withdraw to`), never a cash machine's (`ATM`, `Cash Withdrawal`).
+    private static let cashOutWords = Words.phrases([
+        "cash out", "cashout", "withdraw", "withdrawal", "withdrawn", "pengeluaran",
+    ])
+    private static let cashMachineWords = Words.phrases([
+        "atm", "cash withdrawal", "cardless withdrawal", "pengeluaran tunai",
+    ])
+    /// Keys whose value is where the money went (`To`, `Withdraw to`, `Bank Account`).
+    private static let destinationKeys = Words.phrases(["to", "ke", "bank account", "akaun bank"])
+    /// The bank's own side of the money arriving (`Incoming IBG`, `Credited to`, a `+RM` hero): a credit, however
+    /// its description names the withdrawal it came from (`SELLER WITHDRAWAL WD…`).
+    private static let arrivalWords = Words.phrases([
+        "incoming", "credited", "credited to", "ibg credit", "duitnow credit", "received", "received from",
+        "transfer in", "money in", "dikreditkan", "diterima", "wang masuk", "duit masuk", "dana masuk",
+    ])
+    private static let signedCredit = Pattern(#"^\s*\+\s*(?:RM|MYR)?\s*\d"#)
+    /// A sentence that sends the money to the bank it names (`Transferred to Bank Islam •••• 2291`).
+    private static let toWords = Words.phrases(["to", "into", "ke"])
+
+    /// Whether the screen withdraws or cashes out a wallet's or seller's balance to the person's own bank account:
+    /// its title or status says so, and the money goes to a bank named with a masked account (`Maybank ****4412`),
+    /// told as the destination by its key (`To`, `Withdraw to`, `Bank Account`) or its sentence (`transferred to`,
+    /// one broken just before the mask: `… to Maybank` / `****4412 has been completed`). The bank and the account are
+    /// the person's own: money out, with nobody on the other side. A cash machine's withdrawal is not one, nor the
+    /// bank's record of the money arriving.
+    static func isCashOut(on screen: Screen) -> Bool {
+        let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
+        if evidence.contains(where: {
+            $0.has(cashMachineWords) || $0.has(arrivalWords) || signedCredit.occurs(in: $0.text)
+        }) {
+            return false
+        }
+        guard
+            evidence.contains(where: {
+                $0.wordCount <= 8 && $0.has(cashOutWords) && !isHypothetical($0)
+            })
+        else { return false }
+        return evidence.contains { isBankDestination($0, on: screen) }
+    }
+
+    private static func isBankDestination(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard FundingReader.masked.occurs(in: line.text) else { return false }
+        if FundingReader.bank(in: line.words) != nil {
+            if line.has(toWords) { return true }
+            guard let key = screen.labelPosition(of: line) else { return false }
+            return key.wordCount <= 3 && key.has(destinationKeys)
+        }
+        // A sentence broken just before the mask: the bank and its `to` end the line above.
+        guard let above = screen.previousLine(before: line.index), above.isReliable,
+            let mask = FundingReader.masked.firstMatch(in: line.text), let whole = mask.first ?? nil,
+            line.text.trimmingCharacters(in: .whitespaces).hasPrefix(whole)
+        else { return false }
+        return FundingReader.bank(in: above.words) != nil && above.has(toWords)
+    }
+
     /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
     static func hasPurchaseWording(on screen: Screen) -> Bool {
         screen.lines.contains { $0.isReliable && !$0.isPromotion && $0.has(strongPurchase) }

@@ -67,6 +67,8 @@ enum MerchantFinder {
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
         // Money moved between one's own accounts has no one on the other side.
         if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
+        // So has a wallet's or seller's balance cashed out to one's own bank.
+        if kind == .moneyOut, KindClassifier.isCashOut(on: screen) { return nil }
         if kind == .moneyIn,
             let sender = labelled(senderLabel, on: screen) ?? sentence(MerchantSentences.moneyIn, on: screen)
         {
