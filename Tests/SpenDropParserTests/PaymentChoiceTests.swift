@@ -421,4 +421,44 @@ import Testing
         #expect(result.amount == Fixture.money("61.20"))
         #expect(result.currency == "MYR")
     }
+
+    // Round 22: an exchange-rate line's figures (`1 MYR = 7.6683 THB`) are the rate's arithmetic: its `1 MYR` is no
+    // ringgit shown, so the baht hero over an approximate ringgit is what was paid.
+    @Test func anExchangeRateLineHoldsNoMoney() {
+        let result = Fixture.parse([
+            "Touch 'n Go eWallet", "-THB 320.00", "≈ -RM 41.73", "Successful", "Merchant", "KHAO MAN GAI PA SRI",
+            "Exchange Rate", "1 MYR = 7.6683 THB",
+        ])
+        #expect(result.amount == Fixture.money("320.00"))
+        #expect(result.currency == "THB")
+    }
+
+    /// Must not fire: a transfer reckoned in ringgit keeps its ringgit, and a line that is no rate keeps its money.
+    @Test func aTransferBesideItsRateIsStillReckonedInRinggit() {
+        let sent = Fixture.parse([
+            "Wise", "You send", "RM 500.00", "Recipient gets", "146.25 SGD", "Exchange rate", "1 MYR = 0.2925 SGD",
+        ])
+        #expect(sent.amount == Fixture.money("500.00"))
+        #expect(sent.currency == "MYR")
+        let ticket = Fixture.parse(["GSC Mid Valley", "1 Adult = RM 18.00", "Total", "RM 18.00"])
+        #expect(ticket.amount == Fixture.money("18.00"))
+    }
+
+    // Round 22: a payment drawn with a currency's own symbol (`฿485.00`) is in that currency.
+    @Test func aCurrencySymbolNamesThePaymentsCurrency() {
+        let result = Fixture.parse([
+            "Baan Khanom Siam", "Food & Drink", "฿485.00", "Apple Pay", "18 Oct 2026 at 3:40 PM", "Approved",
+        ])
+        #expect(result.amount == Fixture.money("485.00"))
+        #expect(result.currency == "THB")
+    }
+
+    /// Must not fire: a bare dollar sign names no one currency, and a ringgit payment stays ringgit.
+    @Test func aBareDollarSignNamesNoCurrency() {
+        let dollar = Fixture.parse(["Apple Pay", "Kedai Buku Pelangi", "$12.00", "Approved"])
+        #expect(dollar.currency != "USD")
+        #expect(dollar.currency != "SGD")
+        let ringgit = Fixture.parse(["Apple Pay", "Kedai Buku Pelangi", "RM 12.00", "Approved", "฿ rate shown in app"])
+        #expect(ringgit.currency == "MYR")
+    }
 }

@@ -1,3 +1,5 @@
+import SpenDropModel
+
 /// Amounts written in another currency than the ringgit: a purchase abroad, a foreign transfer, a rate.
 enum ForeignCurrency {
     /// The ISO codes looked for, as screens print them.
@@ -11,6 +13,12 @@ enum ForeignCurrency {
     /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
     private static let amount = Pattern(
         #"\b("# + alternatives + #")\s?\d|\d\s?("# + alternatives + #")\b"#, caseInsensitive: false)
+    /// Currency symbols that name one currency only (a bare `$` or `¥` does not): `-฿86.00`, `S$ 23.40`.
+    private static let symbols: [(symbol: String, code: String)] = [
+        ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
+    ]
+    /// An amount written right after one of those symbols.
+    private static let symbolAmount = Pattern(#"(฿|US\$|HK\$|S\$|A\$|€|£)\s?\d"#, caseInsensitive: false)
     /// A code just before an amount (what precedes it on the line) or just after it (what follows).
     private static let codeBefore = Pattern(#"\b("# + alternatives + #")\s?$"#, caseInsensitive: false)
     private static let codeAfter = Pattern(#"^\s?("# + alternatives + #")\b"#, caseInsensitive: false)
@@ -19,8 +27,41 @@ enum ForeignCurrency {
     static func currency(on screen: Screen) -> String? {
         for line in screen.lines where line.isReliable && !line.isPromotion {
             if let match = amount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
+            if let match = symbolAmount.firstMatch(in: line.text), let symbol = match[1] { return code(of: symbol) }
         }
         return nil
+    }
+
+    private static func code(of symbol: String) -> String? {
+        symbols.first { $0.symbol == symbol }?.code
+    }
+
+    /// Whether the line shows another currency's amount, by code or by symbol.
+    static func showsAmount(on line: ScreenLine) -> Bool {
+        amount.occurs(in: line.text) || symbolAmount.occurs(in: line.text)
+    }
+
+    /// An exchange rate: one unit of a currency equal to so much of another (`1 USD = 4.4230 MYR`,
+    /// `1 THB = RM 0.1303`, `1 MYR = 7.6683 THB`).
+    private static let rateLine = Pattern(
+        #"^\s*1\s?([A-Z]{3}|RM)\s?=\s?(RM)?\s?(\d+(?:\.\d+)?)\s?([A-Z]{3})?\s*$"#, caseInsensitive: false)
+
+    /// The rate a line states, as ringgit for one unit of the other currency, with that currency's code.
+    static func rate(on line: ScreenLine) -> (code: String, ringgit: Double)? {
+        guard let match = rateLine.firstMatch(in: line.text), let base = match[1],
+            let value = match[3].flatMap(Double.init),
+            value > 0
+        else { return nil }
+        let quote = match[2] != nil ? "MYR" : (match[4] ?? "")
+        let ringgit = ["MYR", "RM"]
+        if ringgit.contains(base), codes.contains(quote) { return (quote, 1 / value) }
+        if ringgit.contains(quote), codes.contains(base) { return (base, value) }
+        return nil
+    }
+
+    /// Whether the line states an exchange rate: its figures are the rate's arithmetic, not money.
+    static func isRateLine(_ line: ScreenLine) -> Bool {
+        rate(on: line) != nil
     }
 
     private static let conversionLabels = Words.phrases(["converted from", "approx", "approximately"])
@@ -34,7 +75,7 @@ enum ForeignCurrency {
         let marked =
             before.contains("≈") || before.trimmingCharacters(in: .whitespaces).hasSuffix("~")
             || ([line] + screen.leftPartners(of: line.index)).contains { $0.has(conversionLabels) }
-        return marked && screen.lines.contains { amount.occurs(in: $0.text) }
+        return marked && screen.lines.contains { showsAmount(on: $0) }
     }
 
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.
@@ -52,8 +93,20 @@ enum ForeignCurrency {
         return codeBefore.firstMatch(in: before)?[1] ?? codeAfter.firstMatch(in: String(characters[end...]))?[1]
     }
 
+    /// The currency symbol written right before the amount read at `reading` (`-฿86.00`, `S$ 23.40`).
+    static func symbolCode(of reading: AmountReading, on line: ScreenLine) -> String? {
+        guard !reading.hasCurrency else { return nil }
+        let characters = Array(line.text)
+        let start = min(max(reading.start, 0), characters.count)
+        let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
+            .trimmingCharacters(in: .whitespaces)
+        return symbols.first { before.hasSuffix($0.symbol) }?.code
+    }
+
     /// The currency the payment was made in: the code written beside it, or beside the same figure shown again
-    /// (`S$ 23.40` over `You paid 23.40 SGD`). A payment marked as ringgit is ringgit, whatever else is shown.
+    /// (`S$ 23.40` over `You paid 23.40 SGD`), else the symbol written before it (`฿485.00`). A symbol names the
+    /// chosen payment's currency but does not weigh in choosing it. A payment marked as ringgit is ringgit,
+    /// whatever else is shown.
     static func paymentCurrency(_ payment: ClassifiedAmount, amounts: [ClassifiedAmount], on screen: Screen) -> String?
     {
         guard !payment.reading.hasCurrency else { return nil }
@@ -61,6 +114,6 @@ enum ForeignCurrency {
         for amount in amounts where amount.money == payment.money && amount.line != payment.line {
             if let code = code(of: amount.reading, on: screen.lines[amount.line]) { return code }
         }
-        return nil
+        return symbolCode(of: payment.reading, on: screen.lines[payment.line])
     }
 }

@@ -54,6 +54,8 @@ enum PaymentScorer {
         /// Ringgit shown as another currency's conversion (`≈ RM 77.16`, `Converted from` | `214.93 MYR`): an
         /// estimate or the rate's arithmetic beside what the card was charged, not money of its own.
         static let conversion = -3.0
+        /// A figure of an exchange-rate line (`1 MYR = 7.6683 THB`): the rate's arithmetic, not money.
+        static let rate = -9.0
         /// Alone on its line (a hero without boxes to measure it).
         static let standalone = 1.0
         /// `RM`/`MYR` beside it: screens mark money, bare numbers are often quantities or codes.
@@ -112,8 +114,11 @@ enum PaymentScorer {
         var scores = amounts.map { _ in ScoredAmount(score: 0, evidence: []) }
         // An amount in another currency is what the shop asked; the ringgit beside it is what was paid, unless that
         // ringgit is only its conversion.
+        let rates = amounts.map { ForeignCurrency.isRateLine(screen.lines[$0.line]) }
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
-        let showsRinggit = amounts.indices.contains { amounts[$0].reading.hasCurrency && !conversions[$0] }
+        let showsRinggit = amounts.indices.contains {
+            amounts[$0].reading.hasCurrency && !conversions[$0] && !rates[$0]
+        }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
             scores[index].score += weight
@@ -150,6 +155,7 @@ enum PaymentScorer {
             }
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
             if conversions[index] { add(index, Weight.conversion, "conversion") }
+            if rates[index] { add(index, Weight.rate, "rate") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
             if ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
                 // With no ringgit on the screen, another currency's code marks its money as `RM` does.
