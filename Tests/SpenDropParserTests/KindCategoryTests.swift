@@ -687,4 +687,64 @@ import Testing
         #expect(result.kind == .moneyOut)
         #expect(result.merchant != nil)
     }
+
+    /// Key and value rows of a detail screen (label left, value right, one row each from `top`).
+    private static func rows(_ pairs: [(String, String)], top: Double) -> [OCRLine] {
+        pairs.enumerated().flatMap { index, pair in
+            [
+                Fixture.boxed(pair.0, x: 0.05, y: top + 0.04 * Double(index)),
+                Fixture.boxed(pair.1, x: 0.55, y: top + 0.04 * Double(index), width: 0.4),
+            ]
+        }
+    }
+
+    // Round 22: a card named as what was paid to, its masked number the value of the row below, is being paid
+    // off: money out, and the card is no one who was paid.
+    @Test func aCardNamedAsThePayeeOverItsMaskedNumberIsPaidOff() {
+        let result = Fixture.parse(
+            [
+                Fixture.boxed("allianceonline", x: 0.05, y: 0.05), Fixture.boxed("Pay Credit Card", x: 0.05, y: 0.09),
+                Fixture.boxed("Payment successful", x: 0.05, y: 0.13),
+                OCRLine("RM 850.00", box: NormalizedBox(x: 0.38, y: 0.17, width: 0.24, height: 0.045)),
+            ]
+                + Self.rows(
+                    [
+                        ("Pay to", "Alliance Bank Visa Platinum"), ("Card", "•••• 5529"),
+                        ("Pay from", "Savings Account ••••0661"), ("Reference", "ABMB21102613093391"),
+                    ], top: 0.23))
+        #expect(result.kind == .moneyOut)
+        #expect(result.merchant == nil)
+        #expect(result.amount == Fixture.money("850.00"))
+    }
+
+    // Round 22: a title saying a credit card is being paid, over a masked card number, names no one paid.
+    @Test func aCardRepaymentTitleOverAMaskedCardNamesNoPayee() {
+        let result = Fixture.parse([
+            "RHB", "Credit Card Payment (Other Bank)", "Successful", "RM 1,200.00", "Card Issuer",
+            "Standard Chartered Bank", "Card Number", "4••• •••• •••• 8820", "Transfer Mode", "Instant Transfer",
+        ])
+        #expect(result.merchant == nil)
+        #expect(result.kind == .moneyOut)
+    }
+
+    /// Must not fire: a purchase paid by a named card keeps its shop, and a transfer to a person named beside a
+    /// masked account is no card repayment.
+    @Test func aPurchaseByANamedCardKeepsItsShop() {
+        let purchase = Fixture.parse(
+            [Fixture.boxed("Card Transaction", x: 0.05, y: 0.05), Fixture.boxed("Approved", x: 0.05, y: 0.09)]
+                + Self.rows(
+                    [
+                        ("Merchant", "UNIQLO MID VALLEY"), ("Amount", "RM 89.90"), ("Card", "Maybank Visa Platinum"),
+                        ("Card No.", "•••• 4471"),
+                    ], top: 0.15))
+        #expect(purchase.kind == .expense)
+        #expect(purchase.merchant != nil)
+        let transfer = Fixture.parse(
+            Self.rows(
+                [
+                    ("Transfer to", "AHMAD FAIZAL BIN ROSLI"), ("Amount", "RM 120.00"), ("Bank", "Maybank"),
+                    ("Account", "•••• 5529"),
+                ], top: 0.15))
+        #expect(transfer.merchant == "Ahmad Faizal Bin Rosli")
+    }
 }

@@ -324,12 +324,38 @@ enum KindClassifier {
         if line.has(repaymentWords) || instalmentOf.occurs(in: line.text) || statementOf.occurs(in: line.text) {
             return true
         }
+        return namesPaidCard(line, on: screen)
+    }
+
+    /// A `Pay to` / `To` key whose value is a card: masked, or named with its masked number on the row below.
+    private static func namesPaidCard(_ line: ScreenLine, on screen: Screen) -> Bool {
         // A bare "To" key counts; "Billed to" names the card that paid.
         guard line.wordCount <= 3, line.has(payToWords) || line.words == " to " || line.words == " kepada " else {
             return false
         }
-        return screen.valueLines(of: line.index).contains {
-            FundingReader.masked.occurs(in: $0.text) && $0.has(ownCardWords)
+        return screen.valueLines(of: line.index).contains { value in
+            guard value.has(ownCardWords) else { return false }
+            if FundingReader.masked.occurs(in: value.text) { return true }
+            // The card's name, its masked number the value of the row below (`Pay to` / `Alliance Bank Visa
+            // Platinum`, `Card` / `•••• 5529`).
+            guard FundingReader.bank(in: value.words) != nil, let below = screen.nextLine(after: value.index) else {
+                return false
+            }
+            return ([below] + screen.rightPartners(of: below.index)).contains {
+                $0.wordCount <= 4 && FundingReader.masked.occurs(in: $0.text)
+            }
+        }
+    }
+
+    /// Whether the screen pays a card off: a masked card named as what was paid to (above), or a title saying a
+    /// card is being paid (`Credit Card Payment (Other Bank)`) over a masked card number. The card is no one who was
+    /// paid.
+    static func repaysCard(on screen: Screen) -> Bool {
+        screen.lines.contains { line in
+            guard line.isReliable, line.wordCount <= 6 else { return false }
+            if namesPaidCard(line, on: screen) { return true }
+            return screen.isHeader(line) && line.has(cardRepayment)
+                && screen.lines.contains { $0.wordCount <= 4 && FundingReader.masked.occurs(in: $0.text) }
         }
     }
 

@@ -69,6 +69,8 @@ enum MerchantFinder {
         if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
         // So has a wallet's or seller's balance cashed out to one's own bank.
         if kind == .moneyOut, KindClassifier.isCashOut(on: screen) { return nil }
+        // And a credit card paid off: the card is no one who was paid.
+        if kind == .moneyOut, KindClassifier.repaysCard(on: screen) { return nil }
         if kind == .moneyIn,
             let sender = labelled(senderLabel, on: screen) ?? sentence(MerchantSentences.moneyIn, on: screen)
         {

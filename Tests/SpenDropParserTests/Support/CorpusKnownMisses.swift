@@ -8,7 +8,7 @@ enum CorpusKnownMisses {
         "alliance-pending-003": ["kind"],
         "uob-received-003": ["category"],
         "cimb-failed-007": ["category"],
-        "mbb-card-012": ["provider", "channel", "kind"],
+        "mbb-card-012": ["provider", "channel"],
         "mbb-malay-005": ["provider"],
         "mbb-transfer-017": ["provider"],
         "noise-rcpt-007": ["time"],
