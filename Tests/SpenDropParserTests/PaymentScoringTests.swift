@@ -162,4 +162,24 @@ import Testing
         ])
         #expect(result.amount == Fixture.money("360.00"))
     }
+
+    // Round 22: an account's name holding `Cash` (`Versa Cash`) is no cash handed over: a home screen of balances
+    // and this month's returns is still only balances.
+    @Test func anAccountNamedCashOnAHomeScreenIsABalance() {
+        let result = Fixture.parse([
+            "Versa", "Good evening, Farah", "Total balance", "RM 8,412.06", "Versa Cash", "RM 6,200.00",
+            "Versa Savings", "RM 2,212.06", "Returns this month", "+RM 24.81", "Deposit      Withdraw",
+        ])
+        #expect(result.status == .balanceOnly)
+        #expect(result.amount == nil)
+    }
+
+    /// Must not fire: a slip paid in cash, stamped with a date and time, keeps its payment beside a balance.
+    @Test func aCashSlipWithADateAndTimeIsStillAPayment() {
+        let result = Fixture.parse([
+            "PARKING MAJLIS PERBANDARAN", "Cash", "RM 3.00", "Date 12/10/2026 14:22", "Balance RM 0.00",
+        ])
+        #expect(result.amount == Fixture.money("3.00"))
+        #expect(result.status != .balanceOnly)
+    }
 }

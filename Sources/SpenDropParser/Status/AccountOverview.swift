@@ -9,11 +9,12 @@ enum AccountOverview {
     /// True when the screen shows no outcome (no successful, failed or pending wording, no total or payment label)
     /// and speaks of accounts, balances or limits: a balance figure, or the chosen figure under an account's name
     /// (`Main Account` / `RM 1,204.10`). Among four figures or more, a list of accounts, a payment word inside an
-    /// account's name (`Pocket: Bil Bulanan`, `Hire Purchase-i`) is no payment label.
+    /// account's name (`Pocket: Bil Bulanan`, `Hire Purchase-i`) is no payment label. Cash read as handed over says
+    /// nothing alone (an account may be named `Versa Cash`): paper shows its total or change beside it.
     static func isOverview(_ amounts: [ClassifiedAmount], chosen: ClassifiedAmount, on screen: Screen) -> Bool {
         let figures = amounts.filter { $0.role != .promotion }.count
         if amounts.contains(where: {
-            [.total, .change, .cashTendered, .subtotal].contains($0.role) || $0.strongPayment
+            [.total, .change, .subtotal].contains($0.role) || $0.strongPayment
                 || $0.role == .payment && figures < 4
         }) {
             return false
