@@ -1112,4 +1112,32 @@ import Testing
         ])
         #expect(result.merchant == "Pibg Sekolah Seri Indah")
     }
+
+    // Round 22: a name in capitals inside an alert's sentence ends where the sentence goes on in lower case, and a
+    // Malay transfer (`Pindahan … ke`, `dikreditkan … dari`) names whom it went to or came from.
+    @Test func aNameInCapitalsEndsWhereTheSentenceGoesOnInLowerCase() {
+        let credited = Fixture.parse([
+            "HLB Connect", "Wang Masuk", "RM120.00 daripada SITI HAJAR BINTI KAMAL telah dikreditkan melalui DuitNow.",
+        ])
+        #expect(credited.merchant == "Siti Hajar Binti Kamal")
+        let sent = Fixture.parse([
+            "Muamalat",
+            "Bank Muamalat: Pindahan DuitNow RM250.00 ke ROHANA BINTI ISA berjaya pada 19/10/2026 08:30:12.",
+        ])
+        #expect(sent.merchant == "Rohana Binti Isa")
+        let deposit = Fixture.parse([
+            "AGROBANK",
+            "AGROBANK: Akaun ****4410 dikreditkan RM1,250.00 dari SYARIKAT LATIHAN MINDA CERGAS pada "
+                + "22/10/2026 10:14.",
+        ])
+        #expect(deposit.merchant == "Syarikat Latihan Minda Cergas")
+    }
+
+    /// Must not fire: a lower-case particle inside a name in capitals keeps the name whole.
+    @Test func aLowerCaseParticleInsideANameInCapitalsKeepsItWhole() {
+        let result = Fixture.parse([
+            "PBB", "PBB: DuitNow Transfer of RM40.00 to MOHD ALI bin ABU BAKAR on 27/10/2026 20:11:05.",
+        ])
+        #expect(result.merchant?.lowercased() == "mohd ali bin abu bakar")
+    }
 }

@@ -173,11 +173,27 @@ enum MerchantFinder {
                 }
                 for text in texts.compactMap({ $0 }) {
                     guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
-                    if let cleaned = plausible(value) { return cleaned }
+                    if let cleaned = plausible(endOfCapitals(value)) { return cleaned }
                 }
             }
         }
         return nil
+    }
+
+    /// A name in capitals inside a sentence ends where the sentence goes on in lower case (`SITI HAJAR BINTI KAMAL
+    /// telah dikreditkan`, `ONG KAH HOE successful`) with no capitals after; a name in mixed case is left as the
+    /// pattern cut it.
+    private static func endOfCapitals(_ value: String) -> String {
+        let words = value.split(separator: " ")
+        func hasLetters(_ word: Substring) -> Bool { word.contains(where: \.isLetter) }
+        func isCapitals(_ word: Substring) -> Bool { hasLetters(word) && !word.contains(where: \.isLowercase) }
+        func isLowerCase(_ word: Substring) -> Bool { hasLetters(word) && !word.contains(where: \.isUppercase) }
+        // A lower-case particle inside the name (`MOHD ALI bin ABU`) has capitals after it.
+        guard let cut = words.firstIndex(where: isLowerCase), cut >= 2,
+            words[..<cut].allSatisfy({ isCapitals($0) || !hasLetters($0) }),
+            !words[cut...].contains(where: { isCapitals($0) && $0.count >= 2 })
+        else { return value }
+        return words[..<cut].joined(separator: " ")
     }
 
     /// A sentence that runs on to the next lines, three at most: "Your order has been delivered" / "from KEDAI X" (the

@@ -8,8 +8,8 @@ enum MerchantSentences {
 
     static let payments: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|"#
-                + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*"#
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|"#
+                + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada|ke)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|"# + malayClauseEnd
                 + #"|[.;!].*)?$"#
         ),
@@ -55,7 +55,7 @@ enum MerchantSentences {
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;].*)?$"#),
         // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X".
         Pattern(
-            #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada)\s+(.+?)\s*"#
+            #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada|dari)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
         // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
         Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),
