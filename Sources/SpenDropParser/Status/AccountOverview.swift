@@ -9,12 +9,13 @@ enum AccountOverview {
     /// True when the screen shows no outcome (no successful, failed or pending wording, no total or payment label)
     /// and speaks of accounts, balances or limits: a balance figure, or the chosen figure under an account's name
     /// (`Main Account` / `RM 1,204.10`). Among four figures or more, a list of accounts, a payment word inside an
-    /// account's name (`Pocket: Bil Bulanan`, `Hire Purchase-i`) is no payment label. Cash read as handed over says
-    /// nothing alone (an account may be named `Versa Cash`): paper shows its total or change beside it.
+    /// account's name (`Pocket: Bil Bulanan`, `Hire Purchase-i`) is no payment label. Cash handed over is a
+    /// payment's; an account named for cash (`Versa Cash`) is not.
     static func isOverview(_ amounts: [ClassifiedAmount], chosen: ClassifiedAmount, on screen: Screen) -> Bool {
         let figures = amounts.filter { $0.role != .promotion }.count
         if amounts.contains(where: {
             [.total, .change, .subtotal].contains($0.role) || $0.strongPayment
+                || $0.role == .cashTendered && handsOverCash($0, on: screen)
                 || $0.role == .payment && figures < 4
         }) {
             return false
@@ -24,6 +25,17 @@ enum AccountOverview {
         if amounts.contains(where: { $0.role == .balance }) { return true }
         let label = screen.labelPosition(of: screen.lines[chosen.line])
         return label.map { $0.wordCount <= 3 && $0.has(accountWords) && AmountReader.read($0).isEmpty } ?? false
+    }
+
+    /// Where a tender line's label opens: cash handed over is labelled by the cash itself (`TUNAI 50.00`, `Cash
+    /// tendered`), an account by its own name first (`Versa Cash`).
+    private static let tenderOpeners: Set<String> = ["cash", "tunai", "tendered", "amount", "wang", "bayaran"]
+
+    private static func handsOverCash(_ amount: ClassifiedAmount, on screen: Screen) -> Bool {
+        let line = screen.lines[amount.line]
+        let label = amount.standalone ? screen.labelPosition(of: line) : line
+        let first = label?.words.split(separator: " ").first.map(String.init) ?? ""
+        return tenderOpeners.contains(first)
     }
 
     /// Transaction evidence: a reference, a signed hero (`+RM 1,142.55`: money that moved; an account's figure is
