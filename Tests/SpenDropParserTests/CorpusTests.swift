@@ -234,12 +234,13 @@ import Testing
                 ("date", 0.99), ("time", 0.98), ("reference", 0.975), ("status", 0.99), ("fee", 0.96),
             ]
         ),
-        // Joined as first scored, not tuned on: its floors are its first look.
+        // Tuned on since its first look (amount 0.95, merchant 0.774, kind 0.917, status 0.971): a closed round, its
+        // floors are its closing figures.
         (
             "blind22",
             [
-                ("amount", 0.95), ("merchant", 0.77), ("provider", 0.935), ("channel", 0.97), ("kind", 0.915),
-                ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.97), ("fee", 0.99),
+                ("amount", 0.96), ("merchant", 0.84), ("provider", 0.935), ("channel", 0.97), ("kind", 0.92),
+                ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.975), ("fee", 0.99),
             ]
         ),
     ]
