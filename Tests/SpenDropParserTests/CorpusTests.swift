@@ -243,6 +243,14 @@ import Testing
                 ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.975), ("fee", 0.99),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind23",
+            [
+                ("amount", 0.955), ("merchant", 0.825), ("provider", 0.93), ("channel", 0.955), ("kind", 0.935),
+                ("date", 0.97), ("time", 0.99), ("reference", 0.96), ("status", 0.99), ("fee", 0.99),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
