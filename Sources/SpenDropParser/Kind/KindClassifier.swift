@@ -376,8 +376,7 @@ enum KindClassifier {
     private static func isCreditEntry(_ line: ScreenLine, on screen: Screen) -> Bool {
         if creditMark.occurs(in: line.text) || dashCredit.occurs(in: line.text) { return true }
         // `Kredit` alone, or a rail's credit (`IBG Kredit`, `DuitNow Credit`); never a card (`Kad Kredit`).
-        let last = line.words.split(separator: " ").last.map(String.init) ?? ""
-        guard line.wordCount <= 2, ["credit", "kredit"].contains(last), !line.has(cardWords),
+        guard line.wordCount <= 2, ["credit", "kredit"].contains(line.lastWord), !line.has(cardWords),
             let label = screen.labelPosition(of: line)
         else {
             return false

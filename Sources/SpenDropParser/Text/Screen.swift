@@ -39,6 +39,9 @@ struct ScreenLine: Sendable {
     /// Whether any prepared phrase occurs on word boundaries.
     func has(_ prepared: [String]) -> Bool { Words.containsAny(words, prepared) }
 
+    /// The line's last word, in its word form (`""` for a line without words).
+    var lastWord: String { words.split(separator: " ").last.map(String.init) ?? "" }
+
     /// Whether the line holds letters at all.
     var hasLetters: Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
 
@@ -202,7 +205,7 @@ struct Screen: Sendable {
     /// its sentence below, wherever a centred bubble starts it. A message's stamp (`Rab, 25 Nov, 19:03`: a time with
     /// three words at most, not opening in lower case) starts no sentence: the message under it is its own.
     func runsOn(_ line: ScreenLine, into next: ScreenLine) -> Bool {
-        let lastWord = line.words.split(separator: " ").last.map(String.init) ?? ""
+        let lastWord = line.lastWord
         if Self.isStamp(line), !Self.unfinishedEndings.contains(lastWord) { return false }
         if next.text.first?.isLowercase == true { return true }
         guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
