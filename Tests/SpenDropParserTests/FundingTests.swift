@@ -235,4 +235,47 @@ import Testing
         ])
         #expect(other.funding == nil)
     }
+
+    /// Wallet titles a purchase's record with the card's name alone when it shows no number (no back arrow, no
+    /// `Done`), and dates it by the day's name: the card is the funding, Wallet the app, the line under it the shop.
+    @Test func walletsRecordTitledByTheCardAloneIsApplePay() throws {
+        let boxed = Fixture.boxed
+        let result = Fixture.parse([
+            boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
+            boxed("AmBank Visa Gold", 0.05, 0.05, 0.3), boxed("KEDAI KAIN SERI MURNI", 0.05, 0.09, 0.4),
+            boxed("RM 85.00", 0.4, 0.13, 0.2), boxed("Yesterday, 2:10 PM", 0.05, 0.19, 0.3),
+            boxed("Shopping", 0.05, 0.23, 0.15), boxed("Status", 0.05, 0.27, 0.1), boxed("Approved", 0.8, 0.27, 0.15),
+        ])
+        #expect(result.provider == .applePay)
+        #expect(result.channel == .applePay)
+        #expect(result.merchant == "Kedai Kain Seri Murni")
+        #expect(result.category == .shopping)
+        #expect(result.funding == Funding(provider: .ambank, label: "AmBank Visa Gold", last4: nil))
+        // Its refund keeps the purchase's category line.
+        let refund = Fixture.parse([
+            boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
+            boxed("RHB Mastercard Debit", 0.05, 0.05, 0.35), boxed("TAMAN BURUNG INDAH", 0.05, 0.09, 0.35),
+            boxed("RM 40.00", 0.4, 0.13, 0.2), boxed("Refund", 0.05, 0.19, 0.12),
+            boxed("Monday, 11:05 AM", 0.05, 0.23, 0.3), boxed("Entertainment", 0.05, 0.27, 0.25),
+        ])
+        #expect(refund.provider == .applePay)
+        #expect(refund.kind == .moneyIn)
+        #expect(refund.category == .entertainment)
+    }
+
+    /// A bank's own record of its card's purchase names the card at the top too, but numbers it and dates by the
+    /// calendar: the bank's app, paid with Apple Pay.
+    @Test func aBanksCardRecordDatedByTheCalendarStaysTheBanks() {
+        let boxed = Fixture.boxed
+        let result = Fixture.parse([
+            boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
+            boxed("OCBC Titanium Mastercard", 0.05, 0.05, 0.5), boxed("Transaction details", 0.05, 0.15, 0.4),
+            boxed("KEDAI KAIN SERI MURNI", 0.25, 0.2, 0.5), boxed("RM 85.00", 0.25, 0.26, 0.3),
+            boxed("Date", 0.05, 0.4, 0.1), boxed("13 Jun 2025", 0.7, 0.4, 0.25), boxed("Status", 0.05, 0.45, 0.1),
+            boxed("Approved", 0.75, 0.45, 0.15), boxed("Payment method", 0.05, 0.5, 0.3),
+            boxed("Apple Pay", 0.75, 0.5, 0.2),
+        ])
+        #expect(result.provider == .ocbc)
+        #expect(result.channel == .applePay)
+    }
 }

@@ -97,8 +97,8 @@ enum CategorySuggester {
     static func suggest(
         merchant: String?, kind: EntryKind, provider: Provider? = nil, on screen: Screen
     ) -> (SpendCategory, Bool) {
-        // Apple Wallet says the category itself, before any brand or word of ours.
-        if provider == .applePay, kind == .expense,
+        // Apple Wallet says the category itself, before any brand or word of ours; its refund keeps the purchase's.
+        if provider == .applePay, kind == .expense || kind == .moneyIn,
             let category = screen.lines.lazy.compactMap({ appleCategories[Self.bare($0.words)] }).first
         {
             return (category, true)

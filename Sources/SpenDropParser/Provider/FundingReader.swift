@@ -87,6 +87,10 @@ enum FundingReader {
             }
             return funding
         }
+        // Wallet's record titled by the card's name alone: the card, whose number the screen does not show.
+        if let title = screen.lines.first(where: { isCardTitle($0, on: screen) }) {
+            return Funding(provider: bank(in: title.words), label: title.text, last4: nil)
+        }
         return nil
     }
 
@@ -162,13 +166,36 @@ enum FundingReader {
     /// subject line ("RHB Card Alert") stands alone.
     static func isCardTitle(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard screen.isHeader(line), (2...5).contains(line.wordCount), !line.text.contains(where: \.isNumber),
-            !line.has(clauseWords), bank(in: line.words) != nil, line.has(cardWords),
-            screen.rowPartners(of: line.index).contains(where: {
-                !$0.text.contains { $0.isLetter || $0.isNumber } || $0.wordCount == 1
-            })
+            !line.has(clauseWords), bank(in: line.words) != nil, line.has(cardWords)
         else { return false }
-        return screen.lines.contains { $0.index != line.index && masked.occurs(in: $0.text) }
+        if screen.rowPartners(of: line.index).contains(where: {
+            !$0.text.contains { $0.isLetter || $0.isNumber } || $0.wordCount == 1
+        }) {
+            return screen.lines.contains { $0.index != line.index && masked.occurs(in: $0.text) }
+        }
+        return isWalletRecordTitle(line, on: screen)
     }
+
+    /// Whether `line`, a card's name with no number, titles Wallet's record of one purchase: it is the screen's first
+    /// line, and the record below dates itself as Wallet does, by the day's name and the time (`Yesterday, 4:15 PM`,
+    /// `Saturday, 3:12 PM`). A bank's app names itself at the top, not one of its cards, and dates by the calendar
+    /// (`13 Dec 2025`); a card's own page shows its figures.
+    private static func isWalletRecordTitle(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.isReliable, screen.lines.first(where: { !StatusBar.isJunk($0) })?.index == line.index,
+            !screen.lines.contains(where: { $0.has(accountFigures) })
+        else { return false }
+        return screen.lines.contains { other in
+            other.index > line.index && other.isReliable && other.wordCount <= 5
+                && relativeDays.contains { other.words.hasPrefix($0) } && !DateTimeReader.times(in: other).isEmpty
+        }
+    }
+    private static let relativeDays = Words.phrases([
+        "today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ])
+    private static let accountFigures = Words.phrases([
+        "credit limit", "available credit", "available limit", "outstanding", "outstanding balance",
+        "available balance", "total balance", "statement balance", "minimum payment",
+    ])
 
     /// The last four digits of a masked number on the next two rows below `line` (alone or after a label).
     private static func numberBelow(_ line: ScreenLine, on screen: Screen) -> String? {
