@@ -382,6 +382,33 @@ import Testing
         #expect(Fixture.parse(lines).kind == .moneyOut)
     }
 
+    /// A savings scheme named as what was bought or paid into (`Sijil Simpanan …`, a provident fund), or a unit
+    /// trust's holder number, is one's own savings.
+    @Test(arguments: [
+        [
+            "Pembelian Berjaya", "RM 200.00", "Produk", "Sijil Simpanan Emas", "Dari Akaun", "Simpanan 0712****4410",
+        ],
+        ["FPX", "Payment Successful", "RM 150.00", "Merchant", "TABUNG SIMPANAN GURU", "Reference No. 77120"],
+        ["Payment Successful", "RM 100.00", "Paid to", "AMANAH XYZ", "Unit holder no.", "0099 1122 3344"],
+    ])
+    func aSavingsSchemeOrAUnitHoldingIsMoneyOut(lines: [String]) {
+        #expect(Fixture.parse(lines).kind == .moneyOut)
+    }
+
+    /// Where the money came from is no savings bought: a bill paid from a savings account (`Dari Akaun` |
+    /// `Simpanan …`), a bank named for savings, a receipt's `Total Savings`, an employer's contributions for its staff.
+    @Test(arguments: [
+        ["Bayaran Bil Berjaya", "RM 80.00", "Pengebil", "AIR KELANTAN", "Dari Akaun", "Simpanan 0712****4410"],
+        ["KEDAI RUNCIT MAJU", "Gula 1kg 2.80", "TOTAL 12.80", "Total Savings", "1.20", "CASH 20.00", "CHANGE 7.20"],
+        [
+            "FPX Payment", "Successful", "RM 900.00", "Merchant", "KUMPULAN WANG SIMPANAN PEKERJA", "Employer No.",
+            "E 001234567",
+        ],
+    ])
+    func savingsWordsThatBuyNoSavingsAreNoInvestment(lines: [String]) {
+        #expect(Fixture.parse(lines).kind == .expense)
+    }
+
     @Test func anOfferToBuyGoldUnderAPurchaseIsNoInvestment() {
         let result = Fixture.parse([
             "Payment Successful", "RM 18.60", "Paid to", "RESTORAN BAGUS", "Buy gold from RM10",

@@ -262,7 +262,8 @@ enum KindClassifier {
             // its title or a row (`Buy Gold Successful`, `Fund | Amanah Saham Nasional`); a sentence about it is a
             // banner ("Grow your money: invest with …"), and a line with an amount an offer ("Buy gold from RM10").
             if evidence.contains(where: {
-                $0.has(savingsWords) && $0.wordCount <= 4 && AmountReader.read($0).isEmpty
+                ($0.has(savingsWords) || isSavingsScheme($0, on: screen)) && $0.wordCount <= 4
+                    && AmountReader.read($0).isEmpty
             }) {
                 return (.moneyOut, true)
             }
@@ -275,8 +276,28 @@ enum KindClassifier {
     /// counts units too ("Qty: 4 units").
     private static let savingsWords = Words.phrases([
         "investment", "invest", "unit trust", "amanah saham", "buy gold", "gold account", "tabung haji",
-        "est returns", "expected returns", "simpanan pendidikan",
+        "est returns", "expected returns", "simpanan pendidikan", "unit holder", "unitholder",
     ])
+
+    /// Savings by name: what was bought or paid into is a savings scheme (`Sijil Simpanan Premium`, a provident
+    /// fund's `Kumpulan Wang Simpanan Pekerja`). Not English `savings`: a receipt's `Total Savings` is its discount.
+    private static let savingsNames = Words.phrases(["simpanan", "provident"])
+    private static let accountWords = Words.phrases(["account", "acct", "akaun", "a c"])
+    /// An employer paying its staff's contributions (`Employer No.`) pays a cost of its business, not its savings.
+    private static let employerWords = Words.phrases(["employer", "majikan"])
+
+    /// Whether `line` names a savings scheme as what the money went to, not the savings account it came from: the
+    /// source account's row (`Dari Akaun` | `Simpanan 0712****9012`) names where it was kept, and a bank named for
+    /// savings (`Bank Simpanan Nasional`) is a bank.
+    private static func isSavingsScheme(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.has(savingsNames), !line.has(accountWords), !FundingReader.masked.occurs(in: line.text),
+            FundingReader.bank(in: line.words) == nil, !FundingReader.isFundingLine(line, on: screen),
+            !screen.lines.contains(where: { $0.has(employerWords) })
+        else { return false }
+        guard let label = screen.labelPosition(of: line) else { return true }
+        return !label.has(accountWords) && !label.has(sourceWords)
+    }
+    private static let sourceWords = Words.phrases(["from", "dari", "daripada", "debit from", "source"])
 
     /// Features of payment apps for paying people, not shops.
     private static let peerFeatures = Words.phrases([
