@@ -21,6 +21,39 @@ import Testing
         #expect(hero?.evidence.contains("hero") == true)
     }
 
+    /// A bill's total less a deposit paid before it is the balance a confirmation's hero settles now; an amount due
+    /// of another value beside the hero is the bill's figure.
+    @Test func theHeroIsTheBalanceLeftAfterWhatWasPaidBefore() {
+        let settled = Fixture.parse([
+            Self.line("Payment Successful", y: 0.08), Self.line("RM 420.00", y: 0.13, height: 0.05),
+            Self.line("Merchant KLINIK GIGI CERIA", y: 0.22), Self.line("Total bill RM 620.00", y: 0.26),
+            Self.line("Deposit paid RM 200.00", y: 0.3), Self.line("Reference No. AB77120", y: 0.34),
+        ])
+        #expect(settled.amount == Fixture.money("420.00"))
+        let overpaid = Fixture.parse([
+            Self.line("JomPAY", y: 0.06), Self.line("Payment Successful", y: 0.1),
+            Self.line("Amount due RM 88.10", y: 0.14), Self.line("RM 100.00", y: 0.18, height: 0.05),
+            Self.line("Biller AIR BERSIH SDN BHD", y: 0.26), Self.line("Reference no. XJ220011", y: 0.3),
+        ])
+        #expect(overpaid.amount == Fixture.money("100.00"))
+    }
+
+    /// Without a hero the labelled figures decide: the amount due is what was paid, and a deposit paid that no total
+    /// and hero make a part is the payment.
+    @Test func withoutAHeroTheAmountDueAndTheDepositPaidStand() {
+        let due = Fixture.parse([
+            "JomPAY", "Payment Successful", "Amount due RM 88.10", "Biller AIR BERSIH SDN BHD",
+            "Reference no. XJ220011",
+        ])
+        #expect(due.amount == Fixture.money("88.10"))
+        let deposit = Fixture.parse([
+            Self.line("Payment Successful", y: 0.08), Self.line("Merchant HOMESTAY SERI", y: 0.14),
+            Self.line("Total RM 620.00", y: 0.18), Self.line("Deposit paid RM 200.00", y: 0.22),
+            Self.line("Balance RM 420.00", y: 0.26),
+        ])
+        #expect(deposit.amount == Fixture.money("200.00"))
+    }
+
     @Test func walletOverviewWithoutATransactionIsBalanceOnly() {
         let result = Fixture.parse([
             Self.line("eWallet", y: 0.05), Self.line("RM 85.10", y: 0.12, height: 0.07),

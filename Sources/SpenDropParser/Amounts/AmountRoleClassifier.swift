@@ -18,6 +18,9 @@ struct ClassifiedAmount: Sendable {
     var confidence: Double?
     /// A fee that is part of a purchase (delivery, platform, restaurant service charge), not a transfer or bill fee.
     var purchaseFee: Bool = false
+    /// A total labelled as what is owed (`Amount due`, `Balance due`): what the bill asked, which a payment may differ
+    /// from.
+    var owed: Bool = false
 
     var money: Money { reading.money }
     var line: Int { reading.line }
@@ -37,6 +40,9 @@ enum AmountRoleClassifier {
         "jumlah bersih",
         "rounded", "after rounding", "jumlah keseluruhan", "jumlah perlu dibayar", "total paid", "jumlah bayaran",
     ])
+
+    /// What a bill says is owed: a total, but the bill's figure rather than the payment's.
+    private static let owedWords = Words.phrases(["balance due", "amount due", "total due", "jumlah perlu dibayar"])
 
     /// Checked in order: the first rule whose phrase occurs gives the role.
     private static let strongPaymentWords = Words.phrases([
@@ -69,9 +75,7 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
             ])),
-        Rule(
-            role: .total,
-            phrases: Words.phrases(["balance due", "amount due", "total due", "jumlah perlu dibayar"])),
+        Rule(role: .total, phrases: owedWords),
         Rule(
             role: .balance,
             phrases: Words.phrases([
@@ -188,7 +192,8 @@ enum AmountRoleClassifier {
                             && (paidRightBefore || Words.containsAny(labelWords, strongPaymentWords)),
                         confidence: line.confidence,
                         purchaseFee: role == .fee
-                            && (Words.containsAny(labelWords, purchaseFeeWords) || line.text.contains("%"))))
+                            && (Words.containsAny(labelWords, purchaseFeeWords) || line.text.contains("%")),
+                        owed: role == .total && Words.containsAny(labelWords, owedWords)))
             }
         }
         // A lone figure labelled as a fee (`Butiran: Yuran PIBG 2026` / `RM 50.00` on a school's receipt) has no

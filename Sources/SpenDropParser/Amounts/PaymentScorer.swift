@@ -72,6 +72,14 @@ enum PaymentScorer {
         static let paidLessOwed = 4.0
         /// That price, when only part of it was paid.
         static let partlyPaid = -2.0
+        /// A confirmation's hero that is a bill's total less what was paid before it (`Total bill RM 3,846.80`,
+        /// `Deposit paid RM 1,500.00` under a hero of `RM 2,346.80`): the balance settled now.
+        static let totalLessPaid = 4.0
+        /// That earlier payment: paid before, not by this confirmation.
+        static let paidBefore = -3.0
+        /// What a bill said was owed (`Amount due`) beside a confirmation's unlabelled hero of another value: the
+        /// bill's figure, not what was paid against it.
+        static let owedBesideHero = -3.0
         /// A hero that a run of the rows below it adds up to (`3 × RM 89.67` under `RM 269.00`, the whole split into
         /// instalments): the price, paid once, however it is repaid.
         static let instalmentsSum = 4.0
@@ -192,6 +200,7 @@ enum PaymentScorer {
         }
 
         applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, on: screen, add: add)
+        if !isReceipt { applyHeroAgainstBill(amounts, usable: usable, on: screen, add: add) }
         applyItemsSum(amounts, usable: usable, on: screen, add: add)
         applyInstalments(amounts, usable: usable, on: screen, add: add)
 
@@ -379,6 +388,32 @@ enum PaymentScorer {
             else { continue }
             add(total, Weight.cashLessChange, Self.cashLessChange)
             add(handed, Weight.handedOver, "tendered")
+        }
+    }
+
+    /// A confirmation's one hero (unlabelled, or under its outcome's payment words) against the bill's figures in its
+    /// rows: a bill's total less an amount
+    /// paid before it makes the hero the balance settled now, and an amount due of another value is the bill's.
+    private static func applyHeroAgainstBill(
+        _ amounts: [ClassifiedAmount], usable: [Bool], on screen: Screen, add: (Int, Double, String) -> Void
+    ) {
+        let heroes = amounts.indices.filter { usable[$0] && screen.isHero(screen.lines[amounts[$0].line]) }
+        guard heroes.count == 1, let hero = heroes.first, [.unknown, .payment].contains(amounts[hero].role),
+            amounts[hero].reading.hasCurrency
+        else { return }
+        let value = amounts[hero].money.minorUnits
+        let others = amounts.indices.filter { usable[$0] && $0 != hero && amounts[$0].money.minorUnits != value }
+        for total in others where amounts[total].role == .total {
+            if amounts[total].owed { add(total, Weight.owedBesideHero, "owed") }
+            for paid in others
+            where amounts[paid].role == .payment
+                && amounts[total].money.minorUnits - amounts[paid].money.minorUnits == value
+            {
+                add(hero, Weight.totalLessPaid, "sum:total-less-paid")
+                add(paid, Weight.paidBefore, "paid-before")
+                add(total, Weight.partlyPaid, "partly-paid")
+                return
+            }
         }
     }
 
