@@ -603,3 +603,34 @@ import Testing
         #expect(Fixture.parse(Self.page("QR Payment")).channel == .duitnowQR)
     }
 }
+
+/// A text message signed by its bank up front was sent by that bank, whatever the sentence says of the other side.
+@Suite struct SignedMessageTests {
+    @Test(arguments: [
+        (
+            [
+                "< 62100", "Mesej Teks",
+                "RM0.00 AmBank: Pembayaran DuitNow QR RM 15.00 kepada KEDAI KOPI MAJU telah "
+                    + "berjaya pada 11/06/2025 08:48. Rujukan: AMQ1106084811",
+            ], Provider.ambank
+        ),
+        (
+            [
+                "< Bank", "Text Message",
+                "Bank Rakyat: Your account 1201****4455 has been credited RM 80.00 from ALI "
+                    + "BIN ABU via DuitNow on 10/06/2025 21:11.",
+            ], Provider.bankRakyat
+        ),
+    ])
+    func theBankThatSignsTheMessageSentIt(lines: [String], bank: Provider) {
+        #expect(Fixture.parse(lines).provider == bank)
+    }
+
+    /// A sentence that opens by naming a bank before a colon is no signature: the DuitNow receipt stays DuitNow's.
+    @Test func aSentenceNamingABankBeforeAColonIsNoSignature() {
+        let result = Fixture.parse([
+            "DuitNow", "Paid to Maybank: RM 50.00 via DuitNow QR", "Reference 220011",
+        ])
+        #expect(result.provider != .maybank)
+    }
+}

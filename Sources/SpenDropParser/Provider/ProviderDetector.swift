@@ -176,6 +176,13 @@ enum ProviderDetector {
                 if firstSeen[.applePay] == nil { firstSeen[.applePay] = line.index }
             }
         }
+        // A message signed by its bank up front (`RHB: Pembayaran … kepada X`, `Bank Islam: Akaun anda …
+        // dikreditkan … daripada X`) was sent by that bank, whatever the other side its sentence names.
+        for line in screen.lines where line.isReliable && !line.isPromotion {
+            guard let sender = signer(of: line) else { continue }
+            scores[sender, default: 0] += 4
+            if firstSeen[sender] == nil { firstSeen[sender] = line.index }
+        }
         let best = scores.max { lhs, rhs in
             lhs.value != rhs.value ? lhs.value < rhs.value : (firstSeen[lhs.key] ?? 0) > (firstSeen[rhs.key] ?? 0)
         }
@@ -234,9 +241,15 @@ enum ProviderDetector {
     }
 
     /// Whether `line` opens a message with a bank's name and a colon.
-    private static func isSignedMessage(_ line: ScreenLine) -> Bool {
-        guard let sender = StatusBar.messageSender.firstMatch(in: line.text)?[1] else { return false }
-        return FundingReader.bank(in: Words.normalize(sender)) != nil
+    private static func isSignedMessage(_ line: ScreenLine) -> Bool { signer(of: line) != nil }
+
+    /// The bank whose name and a colon open the message on `line` (`RM0.00 RHB:`, `Public Bank eAlert:`): three words
+    /// at most, each with a capital, not a sentence's opening (`Paid to Maybank:`).
+    private static func signer(of line: ScreenLine) -> Provider? {
+        guard let sender = StatusBar.messageSender.firstMatch(in: line.text)?[1] else { return nil }
+        let words = sender.split(separator: " ")
+        guard words.count <= 3, words.allSatisfy({ $0.contains(where: \.isUppercase) }) else { return nil }
+        return FundingReader.bank(in: Words.normalize(sender))
     }
 
     private static let cashTender = Words.phrases(["cash", "tunai", "cash tendered", "cash paid"])
