@@ -262,6 +262,20 @@ import Testing
         #expect(result.category == expected)
     }
 
+    /// Round 23: a medical centre in Malay, a duty-free shop in Malay, a batik shop, a keropok lekor stall and a car
+    /// rental; a shop named for what it sells to pupils is a shop, where a bookshop and a school stay education.
+    @Test(arguments: [
+        ("PUSAT PERUBATAN SINAR HARAPAN", SpendCategory.health), ("TANJUNG BEBAS CUKAI", .shopping),
+        ("BATIK WARISAN NENEK", .shopping), ("KEROPOK LEKOR PAK SU", .food), ("SRI CEMPAKA CAR RENTAL", .transport),
+        ("KEDAI PAKAIAN SEKOLAH CERIA", .shopping), ("BEG SEKOLAH PINTAR STORE", .shopping),
+        // Not fired: a bookshop for pupils, a school, an airline whose name starts with Batik.
+        ("KEDAI BUKU SEKOLAH CERIA", .education), ("SEKOLAH MENENGAH CERIA", .education), ("BATIK AIR", .travel),
+    ])
+    func round23WordsInTheNameGiveTheCategory(name: String, expected: SpendCategory) {
+        let result = Fixture.parse(["Payment Successful", "RM 30.00", "Paid to", name])
+        #expect(result.category == expected)
+    }
+
     @Test func payingAPersonNamedWithDOIsATransfer() {
         let result = Fixture.parse([
             "MyBank", "Payment submitted", "Pay to", "KAVITHA D/O RAMAN", "Bank", "Affin Bank", "Amount", "MYR 90.00",

@@ -9,6 +9,7 @@ enum CategorySuggester {
             Words.phrases([
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
                 "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
+                "perubatan",
             ])
         ),
         (
@@ -20,7 +21,7 @@ enum CategorySuggester {
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
-                "bakso", "penyet", "kantin", "canteen",
+                "bakso", "penyet", "kantin", "canteen", "keropok lekor",
             ])
         ),
         (
@@ -35,7 +36,7 @@ enum CategorySuggester {
             Words.phrases([
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
                 "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
-                "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail", "transit",
+                "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail", "transit", "car rental", "kereta sewa",
             ])
         ),
         (
@@ -81,10 +82,13 @@ enum CategorySuggester {
             .shopping,
             Words.phrases([
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
-                "department store", "trading", "kedai", "duty free",
+                "department store", "trading", "kedai", "duty free", "bebas cukai", "batik",
             ])
         ),
     ]
+
+    private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
+    private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])
 
     /// Apple Wallet's category line under the amount (`Shopping`, `Health & Beauty`): the line is the whole of
     /// Apple's own label, so it is matched whole, never as a word inside a name.
@@ -110,7 +114,14 @@ enum CategorySuggester {
         guard kind == .expense || kind == .moneyOut else { return (.other, false) }
         if let merchant {
             let padded = Words.normalize(merchant)
-            for (category, phrases) in words where Words.containsAny(padded, phrases) { return (category, true) }
+            for (category, phrases) in words where Words.containsAny(padded, phrases) {
+                // A shop named for what it sells to pupils (`Kedai Pakaian Sekolah`, `Beg Sekolah … Store`) is a
+                // shop, not a school; a bookshop stays with books.
+                if category == .education, Words.containsAny(padded, shopWords), !Words.containsAny(padded, bookWords) {
+                    return (.shopping, true)
+                }
+                return (category, true)
+            }
         }
         guard kind == .expense else { return (.other, false) }
         let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
