@@ -1141,3 +1141,22 @@ import Testing
         #expect(result.merchant?.lowercased() == "mohd ali bin abu bakar")
     }
 }
+
+/// Round 23: a fuel station is named by its brand and its site, whatever the site is called.
+@Suite struct StationSiteTests {
+    @Test(arguments: ["PETRON BUKIT KAYU HITAM", "CALTEX GUAR CHEMPEDAK", "PETRONAS TUMPAT"])
+    func aStationsSiteIsNoPartOfItsName(name: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 60.00", "Paid to", name])
+        #expect(["Petron", "Caltex", "Petronas"].contains(result.merchant ?? ""))
+        #expect(result.category == .transport)
+    }
+
+    /// A brand that is no station keeps the word after its name (a product), and a station brand inside a longer
+    /// name of its own is that name.
+    @Test func aBrandThatNamesNoSitesKeepsWhatFollows() {
+        let product = Fixture.parse(["Payment Successful", "RM 89.00", "Paid to", "UNIFI MOBILE"])
+        #expect(product.merchant == "Unifi Mobile")
+        let longer = Fixture.parse(["Payment Successful", "RM 89.00", "Paid to", "SHELL KERANG BAKAR DAN IKAN BAKAR"])
+        #expect(longer.merchant != "Shell")
+    }
+}

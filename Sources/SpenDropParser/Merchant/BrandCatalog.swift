@@ -10,6 +10,9 @@ enum BrandCatalog {
         /// The name a company known by its acronym keeps where the screen does not print the acronym: the
         /// conventions keep `TNB` in capitals where it is printed, but list it among no brands' usual names.
         var spelledOut: String? = nil
+        /// A brand whose outlets are named by their site (a fuel station: `PETRON JERTIH`, `SHELL KUALA BESUT`):
+        /// whatever place follows the brand is the station's, known to the place list or not.
+        var namesItsSites = false
     }
 
     static let brands: [Brand] = [
@@ -26,11 +29,11 @@ enum BrandCatalog {
         brand("Guardian", ["guardian"], .health),
         brand("AEON", ["aeon"], .groceries),
         brand("99 Speedmart", ["99 speedmart", "99 speed mart"], .groceries),
-        brand("Petronas", ["petronas"], .transport),
-        brand("Shell", ["shell"], .transport),
-        brand("Caltex", ["caltex"], .transport),
-        brand("BHPetrol", ["bhpetrol", "bhp"], .transport),
-        brand("Petron", ["petron"], .transport),
+        station("Petronas", ["petronas"]),
+        station("Shell", ["shell"]),
+        station("Caltex", ["caltex"]),
+        station("BHPetrol", ["bhpetrol", "bhp"]),
+        station("Petron", ["petron"]),
         brand(
             "Grab",
             ["grab", "grabfood", "grab food", "grabcar", "grab car", "grabexpress", "grabdriver", "grabmerchant"],
@@ -124,7 +127,8 @@ enum BrandCatalog {
             for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
                 let rest = padded.dropFirst(key.count + 1).split(separator: " ")
                 guard
-                    rest.allSatisfy({ isOutletWord(String($0)) || roleWords.contains(String($0)) })
+                    brand.namesItsSites && rest.count <= 3
+                        || rest.allSatisfy({ isOutletWord(String($0)) || roleWords.contains(String($0)) })
                         || rest.contains(where: { $0.contains(where: \.isNumber) })
                         || rest.contains(where: { placeWords.contains(String($0)) })
                 else { continue }
@@ -185,5 +189,9 @@ enum BrandCatalog {
 
     private static func brand(_ name: String, _ keys: [String], _ category: SpendCategory) -> Brand {
         Brand(name: name, keys: keys, category: category)
+    }
+
+    private static func station(_ name: String, _ keys: [String]) -> Brand {
+        Brand(name: name, keys: keys, category: .transport, namesItsSites: true)
     }
 }
