@@ -240,10 +240,13 @@ import Testing
     /// `Done`), and dates it by the day's name: the card is the funding, Wallet the app, the line under it the shop.
     @Test func walletsRecordTitledByTheCardAloneIsApplePay() throws {
         let boxed = Fixture.boxed
+        let hero = { (text: String, y: Double) in
+            OCRLine(text, box: NormalizedBox(x: 0.4, y: y, width: 0.2, height: 0.045))
+        }
         let result = Fixture.parse([
             boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
             boxed("AmBank Visa Gold", 0.05, 0.05, 0.3), boxed("KEDAI KAIN SERI MURNI", 0.05, 0.09, 0.4),
-            boxed("RM 85.00", 0.4, 0.13, 0.2), boxed("Yesterday, 2:10 PM", 0.05, 0.19, 0.3),
+            hero("RM 85.00", 0.13), boxed("Yesterday, 2:10 PM", 0.05, 0.19, 0.3),
             boxed("Shopping", 0.05, 0.23, 0.15), boxed("Status", 0.05, 0.27, 0.1), boxed("Approved", 0.8, 0.27, 0.15),
         ])
         #expect(result.provider == .applePay)
@@ -255,12 +258,23 @@ import Testing
         let refund = Fixture.parse([
             boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
             boxed("RHB Mastercard Debit", 0.05, 0.05, 0.35), boxed("TAMAN BURUNG INDAH", 0.05, 0.09, 0.35),
-            boxed("RM 40.00", 0.4, 0.13, 0.2), boxed("Refund", 0.05, 0.19, 0.12),
+            hero("RM 40.00", 0.13), boxed("Refund", 0.05, 0.19, 0.12),
             boxed("Monday, 11:05 AM", 0.05, 0.23, 0.3), boxed("Entertainment", 0.05, 0.27, 0.25),
         ])
         #expect(refund.provider == .applePay)
         #expect(refund.kind == .moneyIn)
         #expect(refund.category == .entertainment)
+        // Dated by the calendar, but with Wallet's `Card Number` row: the title is the card, the shop under it.
+        let numbered = Fixture.parse([
+            boxed("9:41", 0.05, 0.012, 0.08), boxed("ull 4G 71", 0.78, 0.012, 0.17),
+            boxed("Maybank Visa Debit", 0.05, 0.05, 0.3), boxed("KEDAI KAIN SERI MURNI", 0.05, 0.09, 0.4),
+            hero("RM 85.00", 0.13), boxed("14/06/2025, 2:10 PM", 0.05, 0.19, 0.3),
+            boxed("Card Number", 0.05, 0.23, 0.2),
+            boxed("•••• 4471", 0.78, 0.23, 0.17),
+        ])
+        #expect(numbered.provider == .applePay)
+        #expect(numbered.merchant == "Kedai Kain Seri Murni")
+        #expect(numbered.funding == Funding(provider: .maybank, label: "Maybank Visa Debit", last4: "4471"))
     }
 
     /// A bank's own record of its card's purchase names the card at the top too, but numbers it and dates by the
@@ -277,5 +291,15 @@ import Testing
         ])
         #expect(result.provider == .ocbc)
         #expect(result.channel == .applePay)
+        // A bank's e-mail alert titled with its card, its `Card Number` row and no amount drawn large: the bank's.
+        let alert = Fixture.parse([
+            boxed("4:05", 0.05, 0.008, 0.08), boxed("ull 66", 0.72, 0.008, 0.2),
+            boxed("HSBC Credit Card Transaction Alert", 0.06, 0.09, 0.4), boxed("Card Number", 0.06, 0.16, 0.1),
+            boxed("XXXX-XXXX-XXXX-6602", 0.75, 0.16, 0.19), boxed("Merchant", 0.06, 0.19, 0.08),
+            boxed("KEDAI KAIN SERI MURNI", 0.7, 0.19, 0.25), boxed("Transaction Amount", 0.06, 0.22, 0.18),
+            boxed("MYR 239.00", 0.8, 0.22, 0.12),
+        ])
+        #expect(alert.provider != .applePay)
+        #expect(alert.merchant == "Kedai Kain Seri Murni")
     }
 }

@@ -177,18 +177,29 @@ enum FundingReader {
     }
 
     /// Whether `line`, a card's name with no number, titles Wallet's record of one purchase: it is the screen's first
-    /// line, and the record below dates itself as Wallet does, by the day's name and the time (`Yesterday, 4:15 PM`,
-    /// `Saturday, 3:12 PM`). A bank's app names itself at the top, not one of its cards, and dates by the calendar
-    /// (`13 Dec 2025`); a card's own page shows its figures.
+    /// line, the amount is drawn large within three lines under it, and the record below dates itself as Wallet does, by the day's name and the time (`Yesterday, 4:15 PM`,
+    /// `Saturday, 3:12 PM`), or shows Wallet's `Card Number` row with the masked number. A bank's app names itself at
+    /// the top, not one of its cards, and dates by the calendar (`13 Dec 2025`) under a bare `Card` key; a card's own
+    /// page shows its figures.
     private static func isWalletRecordTitle(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard line.isReliable, screen.lines.first(where: { !StatusBar.isJunk($0) })?.index == line.index,
-            !screen.lines.contains(where: { $0.has(accountFigures) })
+            !screen.lines.contains(where: { $0.has(accountFigures) }),
+            // Wallet draws the amount large right under the shop's name, below the title.
+            screen.lines.dropFirst(line.index + 1).prefix(3).contains(where: {
+                screen.isHero($0) && !AmountReader.read($0).isEmpty
+            })
         else { return false }
         return screen.lines.contains { other in
-            other.index > line.index && other.isReliable && other.wordCount <= 5
-                && relativeDays.contains { other.words.hasPrefix($0) } && !DateTimeReader.times(in: other).isEmpty
+            guard other.index > line.index, other.isReliable else { return false }
+            // Wallet's `Card Number` row with the card's masked number beside it or below it.
+            if walletCardKeys.contains(where: { other.words.hasPrefix($0) }) {
+                return ([other] + screen.valueLines(of: other.index)).contains { masked.occurs(in: $0.text) }
+            }
+            return other.wordCount <= 5 && relativeDays.contains { other.words.hasPrefix($0) }
+                && !DateTimeReader.times(in: other).isEmpty
         }
     }
+    private static let walletCardKeys = Words.phrases(["card number", "nombor kad"])
     private static let relativeDays = Words.phrases([
         "today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     ])
