@@ -1160,3 +1160,20 @@ import Testing
         #expect(longer.merchant != "Shell")
     }
 }
+
+/// Round 23: a town named for its river's mouth or its river ends a shop's name as its outlet's town, known to the
+/// place list or not; so does an airport by its code. A shorter name keeps it, and so do hills and islands.
+@Suite struct RiverTownTailTests {
+    @Test(arguments: [
+        ("NASI KERABU MAK LIMAH KUALA KRAI", "Nasi Kerabu Mak Limah"),
+        ("ROTI CANAI ABANG LAN SUNGAI BESAR", "Roti Canai Abang Lan"),
+        ("KEDAI CENDERAHATI KBR AIRPORT", "Kedai Cenderahati"),
+        // Not fired: a plaza named for its town, an island that names a restaurant.
+        ("PLAZA TOL KUALA KANGSAR", "Plaza Tol Kuala Kangsar"),
+        ("RESTORAN TERAPUNG PULAU MABUL", "Restoran Terapung Pulau Mabul"),
+    ])
+    func aRiverTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+}

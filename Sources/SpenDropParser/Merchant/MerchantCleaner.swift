@@ -36,6 +36,8 @@ enum MerchantCleaner {
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
     ]
+    /// The first words of Malay towns named for water: an estuary (`Kuala`), a river (`Sungai`, `Sg`).
+    private static let placeHeads: Set<String> = ["kuala", "sungai", "sg"]
     /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
     private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
@@ -173,6 +175,18 @@ enum MerchantCleaner {
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
         text = removePlaceTails(text, multiWordOnly: true)
         var words = text.split(separator: " ").map(String.init)
+        // "KEROPOK ABANG MAT KUALA PERLIS", "TALAT PHO CHAI SUNGAI KOLOK": a town named for its river's mouth or its
+        // river (`Kuala …`, `Sungai …`) ending a name of three words or more is the outlet's, known to the place list
+        // or not (`Plaza Tol Kuala Terengganu` is the plaza's name); so is an airport by its code ("KOPI PULAU LGK
+        // AIRPORT"). Hills, islands and villages often name the business itself (`Restoran Terapung Pulau Mabul`).
+        if words.count >= 5, placeHeads.contains(words[words.count - 2].lowercased()),
+            words[words.count - 1].allSatisfy(\.isLetter)
+        {
+            words.removeLast(2)
+        } else if words.count >= 4, words[words.count - 1].lowercased() == "airport", words[words.count - 2].count <= 4
+        {
+            words.removeLast(2)
+        }
         // "KOPI LANDASAN KLIA2", "DUTY FREE KLIA T1": a last word of letters and digits is an outlet's code (a
         // terminal, a level, a unit), and a place word before it is the place it codes.
         if words.count >= 3, let last = words.last, outletCode.occurs(in: last) {
