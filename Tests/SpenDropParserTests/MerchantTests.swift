@@ -1177,3 +1177,18 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 23: a booking platform paying out under its company's name is named by its brand; a name that goes on past
+/// the company's own words is a name of its own.
+@Suite struct PlatformCompanyTests {
+    @Test(arguments: [
+        ("AGODA COMPANY PTE LTD", "Agoda"), ("AIRBNB PAYMENTS UK LTD", "Airbnb"),
+        // Not fired: words after the brand that are no company's.
+        ("AIRBNB HOST SERVICES KUAH", "Airbnb Host Services Kuah"),
+    ])
+    func aPlatformsCompanyIsItsBrand(sender: String, expected: String) {
+        let result = Fixture.parse(["Maybank2u", "Money Received", "+RM 500.00", "From", sender, "Ref 88231"])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == expected)
+    }
+}

@@ -54,6 +54,10 @@ enum BrandCatalog {
         brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
         brand("U Mobile", ["u mobile", "umobile"], .bills),
         brand("Astro", ["astro"], .bills),
+        // Booking platforms, which also pay hosts out under their companies' names (`AGODA COMPANY PTE LTD`).
+        brand("Agoda", ["agoda"], .travel),
+        brand("Airbnb", ["airbnb"], .travel),
+        brand("Booking.com", ["booking com", "bookingcom"], .travel),
         brand("Netflix", ["netflix"], .subscription),
         brand("Spotify", ["spotify"], .subscription),
         brand("YouTube Premium", ["youtube premium"], .subscription),
@@ -128,7 +132,10 @@ enum BrandCatalog {
                 let rest = padded.dropFirst(key.count + 1).split(separator: " ")
                 guard
                     brand.namesItsSites && rest.count <= 3
-                        || rest.allSatisfy({ isOutletWord(String($0)) || roleWords.contains(String($0)) })
+                        || rest.allSatisfy({
+                            isOutletWord(String($0)) || roleWords.contains(String($0))
+                                || companyWords.contains(String($0))
+                        })
                         || rest.contains(where: { $0.contains(where: \.isNumber) })
                         || rest.contains(where: { placeWords.contains(String($0)) })
                 else { continue }
@@ -176,6 +183,12 @@ enum BrandCatalog {
     /// A platform's app for its sellers, drivers and riders (`Shopee Seller Centre`, `Lalamove Driver`): the
     /// platform, when nothing else follows ("Lalamove Driver Academy" is a name of its own).
     private static let roleWords: Set<String> = ["seller", "driver", "rider", "partner", "centre", "center"]
+
+    /// A brand's own company named after it (`AGODA COMPANY`, `AIRBNB PAYMENTS UK`, `BOOKING.COM B.V.`): the words
+    /// of a legal entity and its country, which pays or bills under the brand's name.
+    private static let companyWords: Set<String> = [
+        "company", "payments", "payment", "international", "uk", "ireland", "singapore", "b", "v", "bv", "inc", "pte",
+    ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }
 
