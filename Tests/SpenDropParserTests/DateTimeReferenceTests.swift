@@ -376,3 +376,30 @@ import Testing
         #expect(result.time == "18:10")
     }
 }
+
+/// Round 23: a lock screen opened by its day's date and a bare clock under it, with no status bar, is the phone's,
+/// however small OCR boxed the clock: a notification stamped `now` under it stays undated.
+@Suite struct SmallLockScreenClockTests {
+    private static func line(_ text: String, y: Double, x: Double = 0.05) -> OCRLine {
+        OCRLine(text, box: NormalizedBox(x: x, y: y, width: 0.4, height: 0.021))
+    }
+
+    @Test func aNotificationStampedNowUnderASmallClockIsUndated() {
+        let result = Fixture.parse([
+            Self.line("Wednesday 11 June", y: 0.012, x: 0.3), Self.line("19:02", y: 0.05, x: 0.45),
+            Self.line("MAE", y: 0.09), Self.line("now", y: 0.13), Self.line("Money In", y: 0.16),
+            Self.line("You've received RM 80.00 from ALI BIN ABU via DuitNow.", y: 0.2),
+        ])
+        #expect(result.amount == Fixture.money("80.00"))
+        #expect(result.date == nil)
+    }
+
+    /// A receipt that prints its date and time under the shop's name is dated by them.
+    @Test func aReceiptsDateUnderItsNameStays() {
+        let result = Fixture.parse([
+            Self.line("KEDAI RUNCIT MAJU", y: 0.012), Self.line("Rabu 11 Jun", y: 0.05), Self.line("10:02", y: 0.09),
+            Self.line("TOTAL RM 5.00", y: 0.13),
+        ])
+        #expect(result.date == "2025-06-11")
+    }
+}

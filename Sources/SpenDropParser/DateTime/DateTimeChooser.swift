@@ -148,9 +148,24 @@ enum DateTimeChooser {
 
     /// A lock screen's clock: a time alone on its line, drawn large in the header. The phone's, like the status bar's.
     static func isLockScreenClock(_ line: ScreenLine, on screen: Screen) -> Bool {
-        line.wordCount <= 2 && line.text.filter(\.isLetter).count <= 2 && screen.isHeader(line) && screen.isHero(line)
-            && !DateTimeReader.times(in: line).isEmpty
+        guard line.wordCount <= 2, line.text.filter(\.isLetter).count <= 2, screen.isHeader(line),
+            !DateTimeReader.times(in: line).isEmpty
+        else { return false }
+        if screen.isHero(line) { return true }
+        // However large OCR boxed it: a bare time that opens a screen with no status bar, right under or over the
+        // day's date alone (`Wednesday 23 December` / `19:02`), is a lock screen's clock.
+        guard !screen.isPhoneScreen,
+            let first = screen.lines.firstIndex(where: { !$0.text.isEmpty }), line.index <= first + 1
+        else { return false }
+        return [screen.nextLine(after: line.index), screen.previousLine(before: line.index)].contains { other in
+            guard let other, other.index <= first + 1, other.wordCount <= 4, DateTimeReader.times(in: other).isEmpty
+            else { return false }
+            return !DateTimeReader.dates(in: other, today: anyDay).isEmpty
+        }
     }
+
+    /// A day to read a date without its year against, where only whether it is a date matters.
+    private static let anyDay = CalendarDate(year: 2026, month: 12, day: 31)
 
     /// The date over or under a lock screen's clock ("Sunday 15 June" / "12:20"): the day the screenshot was taken,
     /// not the transaction's.
