@@ -1192,3 +1192,22 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 23: a lock screen's notification stamped with its age names no one by its stamp, and a card alert saying
+/// what happened for the amount (`declined for RM … at X`) names X.
+@Suite struct DeclinedAlertTests {
+    @Test func aDeclinedCardAlertNamesTheShopNotItsAgeStamp() {
+        let result = Fixture.parse([
+            "Sunday 15 June", "15:12", "OCBC", "2m ago", "Transaction declined",
+            "Your card ending 7720 was declined for RM 480.00 at KEDAI EMAS SERI MURNI. Reason: exceeded limit.",
+        ])
+        #expect(result.merchant == "Kedai Emas Seri Murni")
+        #expect(result.status == .failed)
+    }
+
+    /// A name that holds the letters of an age is a name (`Santiago`), and a stamp's words inside one are too.
+    @Test func aNameWithAgesLettersIsAName() {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", "SANTIAGO CAFE 2"])
+        #expect(result.merchant == "Santiago Cafe 2")
+    }
+}

@@ -100,6 +100,9 @@ enum MerchantPlausibility {
         #"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\s+(?:jan|feb|"#
             + #"mar|mac|apr|may|mei|jun|jul|aug|ogos|sep|oct|okt|nov|dec|dis)[a-z]*\b"#
     )
+    /// A notification's age: "2m ago", "14 min ago", "1h ago", "just now".
+    private static let age = Pattern(
+        #"^\s*(?:\d{1,2}\s?(?:s|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s+ago|just\s+now)\s*$"#)
     /// "March 2026", "Mac 2026": a history's month section header.
     private static let monthHeader = Pattern(
         #"^\s*(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|mac|apr(?:il)?|may|mei|june?|jun|july?|julai|"#
@@ -136,6 +139,8 @@ enum MerchantPlausibility {
             return false
         }
         if masked.occurs(in: text) || date.occurs(in: text) || monthHeader.occurs(in: text) { return false }
+        // "2m ago", "1h ago", "just now": a notification's age, when it came.
+        if age.occurs(in: text) { return false }
         if Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(",")) {
             return false
         }

@@ -30,9 +30,10 @@ enum MerchantSentences {
                 + #"using|menggunakan|dengan)\b.*|[.;!(].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
-    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X".
+    /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
+    /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|used\s+for)\s+|"#
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor)\s+|"#
             + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
             + #"with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
     )
