@@ -254,3 +254,24 @@ import Testing
         #expect(result.status == .completed)
     }
 }
+
+/// Round 23: a statement row's debit or credit mark after its type (`DUITNOW TRF CR`, `DUITNOW QR DR`) is the row's
+/// sign, not the first word of the name; a name that only starts like one after no type keeps it.
+@Suite struct RowMarkTests {
+    @Test func aRowsMarkAfterItsTypeIsNoPartOfTheName() throws {
+        let result = Fixture.parse([
+            "Sejarah Transaksi", "DUITNOW TRF CR SITI AMINAH", "+RM 300.00", "12 Jun 2025",
+            "DUITNOW QR DR KEDAI BUKU ILMU",
+            "-RM 86.50", "11 Jun 2025",
+        ])
+        try #require(result.items.count == 2)
+        #expect(result.items[0].merchant == "Siti Aminah")
+        #expect(result.items[0].kind == .moneyIn)
+        #expect(result.items[1].merchant == "Kedai Buku Ilmu")
+    }
+
+    @Test func aDoctorsTitleWithNoTypeBeforeItStays() {
+        let result = Fixture.parse(["Payment Successful", "RM 45.00", "Paid to", "DR AHMAD FAMILY CLINIC"])
+        #expect(result.merchant == "Dr Ahmad Family Clinic")
+    }
+}

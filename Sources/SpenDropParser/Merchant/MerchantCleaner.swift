@@ -12,7 +12,8 @@ enum MerchantCleaner {
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
             + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
-            + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:to|from|for|by|with|"#
+            // A statement's debit or credit mark after the type (`DUITNOW TRF CR`, `DUITNOW QR DR`): the row's sign.
+            + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
