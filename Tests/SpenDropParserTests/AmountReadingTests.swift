@@ -16,6 +16,8 @@ import Testing
     @Test(arguments: [
         ("RM 25.9O", "25.90"), ("RM25,90", "25.90"), ("RM 1 280.00", "1280.00"), ("RM l5.00", "15.00"),
         ("RM 1O.5O", "10.50"), ("-nm20.00", "20.00"),
+        // Round 23: the capitals of RM split by a space.
+        ("-R M8.50", "8.50"), ("R M 4O.8O", "40.80"),
     ])
     func repairsCommonOCRNoiseAndLowersConfidence(line: String, expected: String) throws {
         let result = Fixture.parse(["Touch 'n Go eWallet", "Paid to STARBUCKS", line])
@@ -70,5 +72,14 @@ import Testing
     @Test func capitalIForOneBeforeAThousandsComma() throws {
         let result = Fixture.parse(["Transfer successful", "Transfer amount", "RM I,45O.OO", "To", "LIM AH KOW"])
         #expect(try #require(result.amount) == Fixture.money("1450.00"))
+    }
+}
+
+/// Round 23: an `R` and an `M` apart are RM only as a marker before a number; a name's initial before a word is not.
+@Suite struct SplitMarkerTests {
+    @Test func anInitialBeforeANameIsNoRinggit() {
+        let result = Fixture.parse(["Payment Successful", "Paid to", "KEDAI R MUTHU 12", "RM 15.00"])
+        #expect(result.amount == Fixture.money("15.00"))
+        #expect(!result.candidates.contains { $0.amount == Fixture.money("12.00") })
     }
 }

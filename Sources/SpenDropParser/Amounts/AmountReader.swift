@@ -138,7 +138,7 @@ enum AmountReader {
     // MARK: - Currency-marked amounts
 
     /// An `RM` / `MYR` marker starting at `i` on word boundaries, or nil. `misread` marks OCR's `RN`, `Rv`, `RU`,
-    /// and a small `rm` read as `nm`: one letter of the two right, the other a look-alike.
+    /// a small `rm` read as `nm` (one letter of the two right, the other a look-alike) and `R M` split by a space.
     private static func currencyMarker(_ chars: [Character], at i: Int) -> (end: Int, misread: Bool)? {
         // Every marker starts with R, M or a small r read as n: most characters are ruled out without building a
         // string.
@@ -161,6 +161,12 @@ enum AmountReader {
                 guard !misread, written == marker, chars[i - 1].isLowercase, digitFollows else { return nil }
             }
             return (i + count, misread)
+        }
+        // "-R M8.50", "R M 4O.8O": OCR split the capitals of RM with a space; a number must follow.
+        if chars[i] == "R", i + 2 < chars.count, chars[i + 1] == " ", chars[i + 2] == "M", !isLetter(at: i - 1, chars),
+            !isLetter(at: i + 3, chars) || isDigitLookalike(chars, at: i + 3), nextNonSpaceIsDigit(chars, from: i + 3)
+        {
+            return (i + 3, true)
         }
         return nil
     }
