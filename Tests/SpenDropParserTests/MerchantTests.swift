@@ -1211,3 +1211,21 @@ import Testing
         #expect(result.merchant == "Santiago Cafe 2")
     }
 }
+
+/// Round 23: the outlet after a dash goes in cleaning, so a long one does not make the name too long to be a name;
+/// nine words without a dash are still a sentence's, not a name's.
+@Suite struct DashOutletLengthTests {
+    @Test func aLongOutletAfterADashLeavesTheName() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 8.50", "Merchant", "GERAI AYAM PERCIK MAK TEH - PASAR MALAM PADANG GARONG",
+        ])
+        #expect(result.merchant == "Gerai Ayam Percik Mak Teh")
+    }
+
+    @Test func nineWordsWithoutADashAreNoName() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 8.50", "Merchant", "GERAI AYAM PERCIK MAK TEH PASAR MALAM PADANG GARONG",
+        ])
+        #expect(result.merchant != "Gerai Ayam Percik Mak Teh Pasar Malam Padang Garong")
+    }
+}

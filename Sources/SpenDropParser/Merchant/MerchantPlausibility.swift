@@ -115,7 +115,11 @@ enum MerchantPlausibility {
     static func isName(_ text: String) -> Bool {
         let words = Words.normalize(text)
         let count = Words.count(words)
-        guard count >= 1, count <= 8 else { return false }
+        // "GERAI NASI KERABU MEK SU - PASAR MALAM WAKAF BHARU": the outlet after a dash goes in cleaning, so only the
+        // name before it counts towards a name's length.
+        let nameCount =
+            text.range(of: " - ").map { Words.count(Words.normalize(String(text[..<$0.lowerBound]))) } ?? count
+        guard count >= 1, nameCount <= 8, count <= 14 else { return false }
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
         guard letters >= 2 else { return false }
         if furniture.contains(words) || isDamagedLabel(text) { return false }
