@@ -403,3 +403,37 @@ import Testing
         #expect(result.date == "2025-06-11")
     }
 }
+
+/// Round 23: what the payer typed as a payment reference (`INV DB-2231`) gives way to the bank's own reference, and
+/// stands only where no other label gives one; DuitNow's end-to-end id is the transaction's id, ahead of the
+/// merchant's order id, and the sending bank its BIC names is no app.
+@Suite struct PayersReferenceTests {
+    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
+            OCRLine(value, box: NormalizedBox(x: 0.6, y: y, width: 0.35, height: 0.021)),
+        ]
+    }
+
+    @Test func thePayersTypedReferenceGivesWayToTheBanks() {
+        let lines =
+            [OCRLine("Transfer Successful"), OCRLine("RM 200.00")]
+            + Self.row("Payment reference", "INV KB-7781", y: 0.3)
+            + Self.row("Reference no.", "XYZ2906114922310", y: 0.34)
+        #expect(Fixture.parse(lines).reference == "XYZ2906114922310")
+        // Alone, the payer's number is the reference.
+        let alone =
+            [OCRLine("Payment received"), OCRLine("RM 200.00")] + Self.row("Payment Reference", "GE-PAY-1120", y: 0.3)
+        #expect(Fixture.parse(alone).reference == "GE-PAY-1120")
+    }
+
+    @Test func duitNowsEndToEndIdIsTheReferenceAndNamesNoApp() {
+        let lines =
+            [OCRLine("DuitNow"), OCRLine("Online Banking/Wallets"), OCRLine("Payment Successful"), OCRLine("RM 49.00")]
+            + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.26) + Self.row("Merchant Order ID", "KBI-2606-0093", y: 0.3)
+            + Self.row("End-to-End ID", "20250614BIMBMYKL010ORB00451902", y: 0.34)
+        let result = Fixture.parse(lines)
+        #expect(result.reference == "20250614BIMBMYKL010ORB00451902")
+        #expect(result.provider == .duitnow)
+    }
+}

@@ -298,7 +298,9 @@ enum ProviderDetector {
 
     /// The provider whose code starts a run of capital letters in the screen's own reference.
     private static func providerCoded(in reference: String?) -> Provider? {
-        guard let reference else { return nil }
+        // DuitNow's end-to-end id (`20261202BIMBMYKL010ORB…`: the date, then the sending bank's BIC) names the bank
+        // the money left, which on a DuitNow page is the route, not the app.
+        guard let reference, !endToEndID.occurs(in: reference) else { return nil }
         let runs = reference.split { !$0.isUppercase || !$0.isLetter }.map(String.init)
         for run in runs {
             if let match = referenceCodes.first(where: { run.hasPrefix($0.0) }) { return match.1 }
@@ -315,6 +317,9 @@ enum ProviderDetector {
         }
         return nil
     }
+
+    private static let endToEndID = Pattern(
+        #"^20\d{6}[A-Z]{4}MY[A-Z0-9]{2}\d{3}OR[A-Z]\d{6,}$"#, caseInsensitive: false)
 
     private static let railLabels = Words.phrases([
         "transfer type", "transaction type", "jenis pemindahan", "jenis transaksi", "type", "jenis",

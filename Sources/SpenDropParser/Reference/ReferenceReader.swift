@@ -16,7 +16,9 @@ enum ReferenceReader {
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)|"#
             // The id of the transaction a payout, withdrawal, money request or statement screen shows.
-            + #"(?:withdrawal|payout|request|statement)\s*(?:id|no\.?|number|#)"#,
+            + #"(?:withdrawal|payout|request|statement)\s*(?:id|no\.?|number|#)|"#
+            // DuitNow's own id of the payment, end to end across the banks.
+            + #"end\s*-?\s*to\s*-?\s*end\s*(?:id|ref(?:erence)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
@@ -35,6 +37,29 @@ enum ReferenceReader {
         "recipient reference", "recipient ref", "rujukan penerima", "payment details", "other payment details",
         "beneficiary reference", "your reference", "reference text",
     ])
+    /// A reference the payer may have typed (`Payment reference` | `INV DB-2231` on a transfer), or the payer's own
+    /// number on money in: the reference only when no other label gives one.
+    private static let payersReference = Words.phrases(["payment reference", "payment ref"])
+
+    /// The lines of the payer's free text: an excluded label and, when it is a short key, its value beside it or
+    /// below it (`Payment reference` | `INV DB-2231` is what the payer typed, not a label and its number).
+    private static func freeTextLines(on screen: Screen, labels: [String]) -> Set<Int> {
+        var lines: Set<Int> = []
+        for line in screen.lines where line.has(labels) {
+            lines.insert(line.index)
+            guard line.wordCount <= 4 else { continue }
+            let beside = screen.rightPartners(of: line.index)
+            // Its value beside it on its row; else the line below, unless that line is a label of its own.
+            if !beside.isEmpty {
+                lines.formUnion(beside.map(\.index))
+            } else if let next = screen.nextLine(after: line.index),
+                !labelGroups.contains(where: { $0.occurs(in: labelText(next.text)) })
+            {
+                lines.insert(next.index)
+            }
+        }
+        return lines
+    }
     private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
     private static let dateLabels = Words.phrases(["date", "time", "tarikh", "masa"])
 
@@ -48,9 +73,16 @@ enum ReferenceReader {
     }
 
     static func find(on screen: Screen) -> String? {
-        if let value = labelled(on: screen) { return value }
+        let freeText = freeTextLines(on: screen, labels: excluded)
+        let payers = freeTextLines(on: screen, labels: payersReference).subtracting(freeText)
+        // A second look, with the payer's reference, only where the screen shows one.
+        if let value = labelled(on: screen, skipping: freeText.union(payers))
+            ?? (payers.isEmpty ? nil : labelled(on: screen, skipping: freeText))
+        {
+            return value
+        }
         // Last resort: a receipt's or order's own short number ("ORDER 41", "Rcpt No: 318") right after its label.
-        for line in screen.lines where !line.has(excluded) {
+        for line in screen.lines where !freeText.contains(line.index) {
             guard let match = labelGroups[documentGroup].firstMatch(in: line.text) else { continue }
             if let value = value(from: match[1] ?? "", shortNumberAllowed: true) { return value }
         }
@@ -77,11 +109,11 @@ enum ReferenceReader {
     /// A word's capital B that OCR read as an 8 ("8ooking ID"): an 8 opening a run of lower-case letters.
     private static let eightForB = Pattern(#"(?<![A-Za-z0-9])8(?=[a-z]{3,}\b)"#, caseInsensitive: false)
 
-    private static func labelled(on screen: Screen) -> String? {
+    private static func labelled(on screen: Screen, skipping freeText: Set<Int>) -> String? {
         // Each line's label text once, not once per group of labels.
         let texts = screen.lines.map { labelText($0.text) }
         for group in labelGroups {
-            for line in screen.lines where !line.has(excluded) {
+            for line in screen.lines where !freeText.contains(line.index) {
                 guard let match = group.firstMatch(in: texts[line.index]) else { continue }
                 let rest = match[1] ?? ""
                 if let value = value(from: rest) { return value }
