@@ -1229,3 +1229,23 @@ import Testing
         #expect(result.merchant != "Gerai Ayam Percik Mak Teh Pasar Malam Padang Garong")
     }
 }
+
+/// Round 23: a bare `Shop` key names the shop beside it or below it, as a bare `Seller` does (a refund from it too);
+/// a row that only starts with the word (`Shop Voucher`) is no such key.
+@Suite struct ShopKeyTests {
+    @Test func aBareShopKeyNamesTheShop() {
+        let result = Fixture.parse([
+            "Refund Details", "Refund Completed", "RM 65.90", "Refund to", "ShopeePay", "Shop", "Kedai Baju Murah KB",
+            "Refund ID", "RF2506141322918",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Kedai Baju Murah KB")
+    }
+
+    @Test func aShopVoucherRowIsNoShopKey() {
+        let result = Fixture.parse([
+            "Order Completed", "Paid to", "KEDAI BAJU MURAH", "Shop Voucher", "-RM 5.00", "Order Total", "RM 60.90",
+        ])
+        #expect(result.merchant == "Kedai Baju Murah")
+    }
+}

@@ -11,6 +11,8 @@ enum MerchantFinder {
             + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to\s+account|to|t0(?=\s+[A-Za-z]+\s+[A-Za-z])|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
+            // A bare "Shop" key over or beside the shop's name, as a bare "Seller" is (never "Shop Voucher").
+            + #"shop(?=\s*[:\-–]?\s*$)|"#
             // "JomPAY Biller  ASTRO", "Pengebil  TNB", a bare "Bil" over or beside its biller (never "Bil Elektrik").
             + #"(?:jompay\s+)?biller|nama\s+pengebil|pengebil|bil(?=\s*[:\-–]?\s*$)|"#
             + #"billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
