@@ -1249,3 +1249,17 @@ import Testing
         #expect(result.merchant == "Kedai Baju Murah")
     }
 }
+
+/// Round 23: a web address's own country ending a one-word name goes, as `.com` does; a name of several words
+/// keeps a `.my` it prints.
+@Suite struct WebCountrySuffixTests {
+    @Test func aOneWordWebNameLosesItsCountry() {
+        let result = Fixture.parse(["Payment Successful", "RM 49.00", "Merchant", "KEDAIBUKUONLINE.MY"])
+        #expect(result.merchant == "Kedaibukuonline")
+    }
+
+    @Test func aNameOfSeveralWordsKeepsIt() {
+        let result = Fixture.parse(["Payment Successful", "RM 49.00", "Merchant", "Cuti Cuti Malaysia Travel.my"])
+        #expect(result.merchant == "Cuti Cuti Malaysia Travel.my")
+    }
+}

@@ -44,6 +44,8 @@ enum MerchantCleaner {
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
+            // A web address's own country ending a one-word name (`RUMAHTUMPANG.MY`).
+            + #"(?<=^[a-z0-9]{3,40})\.my$|"#
             + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?,?\s*ltd\.?|"#
             // Foreign legal tails: "Pte Ltd", "LLC", and a company's closing "Co." (its full stop marks the
