@@ -634,3 +634,28 @@ import Testing
         #expect(result.provider != .maybank)
     }
 }
+
+/// Round 23: a buy-now-pay-later plan as the payment method is credit, not a rail: no channel; a QR scanned with it
+/// still names the rail.
+@Suite struct PayLaterChannelTests {
+    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
+            OCRLine(value, box: NormalizedBox(x: 0.7, y: y, width: 0.25, height: 0.021)),
+        ]
+    }
+
+    @Test func aPayLaterPlanIsNoRail() {
+        let lines =
+            [OCRLine("ShopeePay"), OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")]
+            + Self.row("Order Total", "RM 89.00", y: 0.3) + Self.row("Payment Method", "SPayLater", y: 0.34)
+        #expect(Fixture.parse(lines).channel == nil)
+    }
+
+    @Test func aQRScannedWithAPayLaterPlanIsStillAQR() {
+        let lines =
+            [OCRLine("Payment Successful"), OCRLine("RM 27.80"), OCRLine("Paid to Kedai Kopi Cikgu")]
+            + Self.row("Payment type", "GrabPay QR", y: 0.3) + Self.row("Paid with", "PayLater Postpaid", y: 0.34)
+        #expect(Fixture.parse(lines).channel == .qr)
+    }
+}

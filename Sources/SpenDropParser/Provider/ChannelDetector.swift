@@ -95,6 +95,21 @@ enum ChannelDetector {
         return key.map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
     }
 
+    private static let payLater = Words.phrases([
+        "spaylater", "paylater", "pay later", "grab paylater", "atome", "shopee paylater", "bnpl",
+    ])
+    private static let qrWords = Words.phrases(["qr"])
+    private static let methodKeys = Words.phrases([
+        "payment method", "paid with", "paid by", "pay with", "kaedah pembayaran", "payment option",
+    ])
+
+    /// Whether `line` is the value of a payment method's key, beside it or right below it, or holds key and value.
+    private static func isMethodValue(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if methodKeys.contains(where: { line.words.hasPrefix($0) }) { return true }
+        guard let key = screen.labelPosition(of: line) else { return false }
+        return key.wordCount <= 3 && methodKeys.contains { key.words == $0 }
+    }
+
     static func detect(
         on screen: Screen, provider: Provider?, kind: EntryKind = .expense, kindConfident: Bool = false,
         merchant: String? = nil
@@ -121,6 +136,13 @@ enum ChannelDetector {
         }
 
         if provider == .applePay || seen(applePay) { return .applePay }
+        // Paid with a buy-now-pay-later plan (`Payment Method` | `SPayLater`): the plan is credit, not a rail.
+        // A QR scanned with it (`Payment type` | `GrabPay QR`) still names the rail.
+        if evidence.contains(where: { $0.wordCount <= 3 && $0.has(payLater) && isMethodValue($0, on: screen) }),
+            !seen(qrWords)
+        {
+            return nil
+        }
         if evidence.contains(where: { paidInCash($0, on: screen) }) { return .cash }
         if seen(duitNowQR) { return .duitnowQR }
         if seen(otherRails) { return .other }
