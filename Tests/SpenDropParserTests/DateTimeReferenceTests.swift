@@ -437,3 +437,29 @@ import Testing
         #expect(result.provider == .duitnow)
     }
 }
+
+/// Round 23: a marketplace order's `Payment Time` beside its `Order Time` is when it was paid, also with the value
+/// in a box beside its key; a bare order time stands alone.
+@Suite struct PaymentTimeTests {
+    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
+            OCRLine(value, box: NormalizedBox(x: 0.65, y: y, width: 0.3, height: 0.021)),
+        ]
+    }
+
+    @Test func thePaymentTimeBeatsTheOrderTime() {
+        let lines =
+            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")] + Self.row("Order Total", "RM 89.00", y: 0.3)
+            + Self.row("Order Time", "14-06-2025 21:58", y: 0.34)
+            + Self.row("Payment Time", "14-06-2025 22:00", y: 0.38)
+        #expect(Fixture.parse(lines).time == "22:00")
+    }
+
+    @Test func anOrderTimeAloneStands() {
+        let lines =
+            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")] + Self.row("Order Total", "RM 89.00", y: 0.3)
+            + Self.row("Order Time", "14-06-2025 21:58", y: 0.34)
+        #expect(Fixture.parse(lines).time == "21:58")
+    }
+}

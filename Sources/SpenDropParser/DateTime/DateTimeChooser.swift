@@ -10,6 +10,8 @@ enum DateTimeChooser {
     ])
     private static let transactionDateLabels = Words.phrases([
         "transaction date", "tarikh transaksi", "trans date", "txn date",
+        // A marketplace order's `Payment Time` beside its `Order Time`: when it was paid.
+        "payment time", "masa pembayaran",
     ])
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
     /// A notification's age in minutes or hours: "10m ago", "2h ago", "5 min".
@@ -53,7 +55,10 @@ enum DateTimeChooser {
                     && (screen.previousLine(before: hit.line)?.wordCount ?? 9) <= 4
         }
         // A card statement shows when it was posted and when it was made; the transaction date is the one meant.
-        let transactionDated = dateHits.first { screen.lines[$0.line].has(transactionDateLabels) }
+        let transactionDated = dateHits.first { hit in
+            screen.lines[hit.line].has(transactionDateLabels)
+                || screen.leftPartners(of: hit.line).contains { $0.wordCount <= 3 && $0.has(transactionDateLabels) }
+        }
         // An alert's sentence says when it was made ("… at LOTUS'S on 12/04/25 19:31"); the message's own stamp
         // above it says when it arrived, a minute or two later. The sentence may break before the date ("… at SHELL
         // JLN MATANG on" / "05/11/26 18:22. Not yours?") or between the date and its time ("… on 28/11/26" /
