@@ -463,3 +463,20 @@ import Testing
         #expect(Fixture.parse(lines).time == "21:58")
     }
 }
+
+/// Round 23: a range of days in a note (`stay 26-28 Dec`) is a period, not when the money moved; a date written with
+/// dashes (`12-Jun-2025`) is still a date.
+@Suite struct DayRangeTests {
+    @Test func aRangeOfDaysInANoteIsNoDate() {
+        let result = Fixture.parse([
+            "Wise", "You received 180.00 SGD", "from Tan Wei Ming", "Reference", "Cameron stay 26-28 Dec", "Received",
+            "13 June 2025, 10:42",
+        ])
+        #expect(result.date == "2025-06-13")
+    }
+
+    @Test func aDateWrittenWithDashesIsADate() {
+        let result = Fixture.parse(["Payment Successful", "RM 12.00", "Paid to KEDAI MAJU", "12-Jun-2025 10:42"])
+        #expect(result.date == "2025-06-12")
+    }
+}

@@ -29,8 +29,9 @@ enum DateTimeReader {
     // A colon may stand right before the date (`DATE:09/02/2018`, `: 05/02/2018`), but not a time's (`10:05/02`).
     private static let numericDate = Pattern(
         #"(?<![\d/.-])(?<!\d:)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/]|[.:]\d)"#)
+    // Not the last day of a range of days (`stay 26-28 Dec`): a period, not a moment.
     private static let dayMonthYear = Pattern(
-        #"(?<![A-Za-z\d])(\d{1,2})(?:st|nd|rd|th)?[\s\-]*("# + monthAlternation
+        #"(?<![A-Za-z\d])(?<!\d\s?[\-–]\s?)(\d{1,2})(?:st|nd|rd|th)?[\s\-]*("# + monthAlternation
             + #")\.?(?![A-Za-z])(?:,?[\s\-]*(\d{4}|'?\d{2})(?![\d:]|\.\d))?"#)
     private static let monthDayYear = Pattern(
         #"(?<![A-Za-z])("# + monthAlternation + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(\d{4})(?!\d))?"#)
