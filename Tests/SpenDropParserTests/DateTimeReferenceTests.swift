@@ -480,3 +480,21 @@ import Testing
         #expect(result.date == "2025-06-12")
     }
 }
+
+/// Round 23: a receipt's series code before its short number (`No. Resit: TBK 20831`) is part of the reference as
+/// printed; a label's word before a long id (`ID Transaksi FPX 2611251130448120`) is not.
+@Suite struct SeriesCodeTests {
+    @Test func aSeriesCodeBeforeAShortNumberIsKept() {
+        let result = Fixture.parse([
+            "KEDAI BATIK SERI", "No. Resit: KBS 40213", "Kain Batik 120.00", "JUMLAH RM 120.00",
+        ])
+        #expect(result.reference == "KBS 40213")
+    }
+
+    @Test func aLabelsWordBeforeALongIdIsNot() {
+        let result = Fixture.parse([
+            "AGRONet", "Bayaran FPX Berjaya", "RM 120.00 kepada PERPUSTAKAAN AWAM", "ID Transaksi FPX 2506141130448120",
+        ])
+        #expect(result.reference == "2506141130448120")
+    }
+}

@@ -192,6 +192,13 @@ enum ReferenceReader {
             tokens[first - 1].allSatisfy({ $0.isUppercase && $0.isLetter })
         {
             value = tokens[first - 1] + value
+        } else if first == 1, !leading, (2...4).contains(tokens[0].count),
+            tokens[0].allSatisfy({ $0.isUppercase && $0.isLetter }), value.allSatisfy(\.isNumber), value.count <= 8,
+            first + 1 == tokens.count
+        {
+            // "No. Resit: TBK 20831": a receipt's series code before its short number, the whole of the label's
+            // value; before a long id (`ID Transaksi FPX 2611251130448120`) the word is the label's.
+            value = tokens[0] + " " + value
         }
         let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)
         // "RM25.00" is money; "RM-003391", a code of letters, a dash and digits, is a bill's number.
