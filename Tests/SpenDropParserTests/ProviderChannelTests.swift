@@ -659,3 +659,35 @@ import Testing
         #expect(Fixture.parse(lines).channel == .qr)
     }
 }
+
+/// Round 23: on DuitNow's own page for paying a merchant from a bank (`DuitNow` / `Online Banking/Wallets`), the bank
+/// named alone as `Paid from` is the route, as FPX's is; a bank's own app naming its account stays the bank's.
+@Suite struct DuitNowOnlineBankingTests {
+    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
+            OCRLine(value, box: NormalizedBox(x: 0.65, y: y, width: 0.3, height: 0.021)),
+        ]
+    }
+
+    @Test func thePayersBankOnDuitNowsPageIsTheRoute() {
+        let lines =
+            [
+                OCRLine("DuitNow", box: NormalizedBox(x: 0.05, y: 0.05, width: 0.2, height: 0.021)),
+                OCRLine("Online Banking/Wallets", box: NormalizedBox(x: 0.05, y: 0.09, width: 0.4, height: 0.021)),
+                OCRLine("Payment Successful", box: NormalizedBox(x: 0.05, y: 0.13, width: 0.4, height: 0.021)),
+                OCRLine("RM 92.00", box: NormalizedBox(x: 0.4, y: 0.17, width: 0.2, height: 0.045)),
+            ] + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.25) + Self.row("Paid from", "Maybank", y: 0.29)
+        #expect(Fixture.parse(lines).provider == .duitnow)
+    }
+
+    @Test func aBanksOwnPaymentFromItsAccountStaysTheBanks() {
+        let lines =
+            [
+                OCRLine("Maybank2u", box: NormalizedBox(x: 0.05, y: 0.05, width: 0.2, height: 0.021)),
+                OCRLine("Payment Successful", box: NormalizedBox(x: 0.05, y: 0.13, width: 0.4, height: 0.021)),
+                OCRLine("RM 92.00", box: NormalizedBox(x: 0.4, y: 0.17, width: 0.2, height: 0.045)),
+            ] + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.25) + Self.row("Paid from", "Maybank", y: 0.29)
+        #expect(Fixture.parse(lines).provider == .maybank)
+    }
+}

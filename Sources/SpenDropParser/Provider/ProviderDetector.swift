@@ -128,6 +128,18 @@ enum ProviderDetector {
         // A merchant's page paid by FPX names the payer's bank as the route (`Payment Method` | `FPX - Maybank2u`):
         // the bank is where the money came from, not the app on screen.
         skipped.formUnion(screen.lines.filter { $0.has(fpx) && isMethodValue($0, on: screen) }.map(\.index))
+        // So does DuitNow's own page for paying a merchant from a bank or a wallet (`DuitNow` / `Online
+        // Banking/Wallets` at the top): the bank named alone as a key's value (`Paid from` | `Maybank`) is the route.
+        if screen.lines.contains(where: { screen.isHeader($0) && $0.has(duitNowOnlineBanking) }),
+            screen.lines.contains(where: { screen.isHeader($0) && $0.has(duitNow) })
+        {
+            skipped.formUnion(
+                screen.lines.filter { line in
+                    line.wordCount <= 3 && !line.text.contains(where: \.isNumber)
+                        && FundingReader.bank(in: line.words) != nil
+                        && screen.labelPosition(of: line).map { $0.wordCount <= 3 && !screen.isHeader($0) } == true
+                }.map(\.index))
+        }
         for line in screen.lines where line.isReliable && !skipped.contains(line.index) && !isUnlistedApp(line) {
             // An app's own banners name the app, but count for little.
             let isPromotion = line.isPromotion
@@ -439,6 +451,7 @@ enum ProviderDetector {
     }
 
     private static let fpx = Words.phrases(["fpx"])
+    private static let duitNowOnlineBanking = Words.phrases(["online banking wallets", "online banking wallet"])
 
     private static let methodKeys = Words.phrases([
         "payment method", "transaction type", "payment type", "kaedah pembayaran", "jenis transaksi", "paid via",
