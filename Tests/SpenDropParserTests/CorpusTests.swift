@@ -198,7 +198,7 @@ import Testing
         (
             "blind17",
             [
-                ("amount", 0.96), ("merchant", 0.83), ("provider", 0.95), ("channel", 0.97), ("kind", 0.96),
+                ("amount", 0.96), ("merchant", 0.83), ("provider", 0.95), ("channel", 0.97), ("kind", 0.975),
                 ("date", 0.96), ("time", 1.0), ("reference", 0.96), ("status", 0.975), ("fee", 0.845),
             ]
         ),
@@ -239,7 +239,7 @@ import Testing
         (
             "blind22",
             [
-                ("amount", 0.96), ("merchant", 0.84), ("provider", 0.935), ("channel", 0.97), ("kind", 0.92),
+                ("amount", 0.96), ("merchant", 0.84), ("provider", 0.935), ("channel", 0.97), ("kind", 0.98),
                 ("date", 0.99), ("time", 0.98), ("reference", 0.965), ("status", 0.975), ("fee", 0.99),
             ]
         ),
