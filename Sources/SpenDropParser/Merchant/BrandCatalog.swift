@@ -118,6 +118,15 @@ enum BrandCatalog {
         brand("Zalora", ["zalora"], .shopping),
         brand("Lalamove", ["lalamove"], .transport),
         brand("TikTok Shop", ["tiktok shop"], .shopping),
+        // Chains on both sides of the Causeway, whose card descriptors name the outlet after them
+        // (`KOUFU WOODLANDS SQUARE`, `DON DON DONKI JCUBE`, `SPC WOODLANDS AVE 3`).
+        brand("Koufu", ["koufu"], .food),
+        brand("Don Don Donki", ["don don donki", "donki"], .shopping),
+        brand("Challenger", ["challenger"], .shopping),
+        brand("Golden Village", ["golden village"], .entertainment),
+        brand("Bengawan Solo", ["bengawan solo"], .food),
+        brand("Ya Kun Kaya Toast", ["ya kun", "ya kun kaya toast"], .food),
+        station("SPC", ["spc"]),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.
