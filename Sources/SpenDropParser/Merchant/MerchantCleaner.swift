@@ -36,6 +36,8 @@ enum MerchantCleaner {
     private static let districtNames: Set<String> = [
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
+        // Johor's towns, and cities by their initials (`KOPITIAM SAN LOKE JB`, `PASARAYA SERI BESTARI KT`).
+        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt",
     ]
     /// The first words of Malay towns named for water: an estuary (`Kuala`), a river (`Sungai`, `Sg`).
     private static let placeHeads: Set<String> = ["kuala", "sungai", "sg"]
@@ -68,7 +70,8 @@ enum MerchantCleaner {
         "bangi", "sepang", "nilai", "seri kembangan", "sunway", "usj", "bukit jalil", "mid valley", "setia alam",
         "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
-        "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve", "mid valley megamall",
+        "batu pahat", "pasir gudang", "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve",
+        "mid valley megamall",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
