@@ -137,6 +137,7 @@ enum AmountRoleClassifier {
         for (lineIndex, lineReadings) in readings.enumerated() where !lineReadings.isEmpty {
             let line = screen.lines[lineIndex]
             let chars = Array(line.text)
+            let labelChars = withoutNamesInCapitals(chars)
             for (position, reading) in lineReadings.enumerated() {
                 // A notification or e-mail line holds several sentences: the label is the amount's own clause.
                 // Labels sit near their amount; a bounded window keeps a pathological line linear.
@@ -146,11 +147,11 @@ enum AmountRoleClassifier {
                 let nextStart = position + 1 < lineReadings.count ? lineReadings[position + 1].start : chars.count
                 let segmentStart = max(previousEnd, clauseStart)
                 let segmentEnd = min(nextStart, clauseEnd)
-                let before = Words.normalize(String(chars[segmentStart..<reading.start]))
-                let after = Words.normalize(String(chars[reading.end..<max(reading.end, segmentEnd)]))
+                let before = Words.normalize(String(labelChars[segmentStart..<reading.start]))
+                let after = Words.normalize(String(labelChars[reading.end..<max(reading.end, segmentEnd)]))
                 let clause = Words.normalize(
-                    String(chars[clauseStart..<reading.start]) + " "
-                        + String(chars[reading.end..<max(reading.end, clauseEnd)]))
+                    String(labelChars[clauseStart..<reading.start]) + " "
+                        + String(labelChars[reading.end..<max(reading.end, clauseEnd)]))
                 // Readings are in order along the line: only the neighbours can share this clause (linear per line).
                 let sharedClause =
                     position > 0 && lineReadings[position - 1].start >= clauseStart
@@ -272,6 +273,47 @@ enum AmountRoleClassifier {
         let next = screen.lines[index + 1]
         guard let first = next.text.first, first.isLowercase else { return false }
         return next.isPromotion
+    }
+
+    /// The line with each name written in capitals inside a sentence blanked out, for reading labels: in
+    /// `… SGD 11.40 at BENGAWAN SOLO CAUSEWAY POINT SG on card …` the mall's `POINT` is no reward points' label.
+    /// A name is a run of two words or more of capitals (two letters or more each) that a sentence runs into (the
+    /// word before it in lower case, with no full stop), on a line of three words or more in lower case; a line in
+    /// capitals (a receipt's) and a new sentence in capitals (`… MAJU. AVAILABLE BALANCE RM …`) are left whole.
+    static func withoutNamesInCapitals(_ chars: [Character]) -> [Character] {
+        let words = chars.split(separator: " ")
+        let lowerCaseWords = words.filter { $0.contains(where: \.isLowercase) }.count
+        guard lowerCaseWords >= 3 else { return chars }
+        var masked = chars
+        var run: [Range<Int>] = []
+        var runInSentence = false
+        var previousIsSentence = false
+        func close() {
+            if run.count >= 2 && runInSentence { for range in run { for k in range { masked[k] = " " } } }
+            run = []
+        }
+        var k = 0
+        while k < chars.count {
+            guard chars[k] != " " else {
+                k += 1
+                continue
+            }
+            var end = k
+            while end < chars.count && chars[end] != " " { end += 1 }
+            let word = chars[k..<end]
+            let letters = word.filter(\.isLetter)
+            if letters.count >= 2 && letters.allSatisfy({ $0.isUppercase }) && !word.contains(where: \.isNumber) {
+                if run.isEmpty { runInSentence = previousIsSentence }
+                run.append(k..<end)
+            } else {
+                close()
+            }
+            previousIsSentence =
+                word.first?.isLowercase == true && !(word.last.map { ".!?;:".contains($0) } ?? false)
+            k = end
+        }
+        close()
+        return masked
     }
 
     /// Abbreviations whose full stop does not end a sentence (`Total (incl. SST)`, `Ref. No.`).
