@@ -110,6 +110,8 @@ enum PaymentScorer {
     private static let garbageConfidence = 0.35
     /// Roles whose own label rules the amount out.
     static let asideRoles: Set<AmountRole> = [.balance, .cashback, .discount, .promotion, .tax, .fee, .change]
+    /// What an account holds or may still spend: a balance or a limit, never what was paid.
+    private static let limitRoles: Set<AmountRole> = [.balance]
     /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
     private static let minimumScore = -2.5
 
@@ -124,8 +126,9 @@ enum PaymentScorer {
         // ringgit is only its conversion.
         let rates = amounts.map { ForeignCurrency.isRateLine(screen.lines[$0.line]) }
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
+        // A ringgit balance or limit (`Avail limit MYR 8,420.15` under a charge in SGD) is no ringgit that was paid.
         let showsRinggit = amounts.indices.contains {
-            amounts[$0].reading.hasCurrency && !conversions[$0] && !rates[$0]
+            amounts[$0].reading.hasCurrency && !conversions[$0] && !rates[$0] && !limitRoles.contains(amounts[$0].role)
         }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
