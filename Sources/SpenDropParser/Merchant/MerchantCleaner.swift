@@ -16,7 +16,8 @@ enum MerchantCleaner {
             + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
-    private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer)\s*$"#)
+    /// A type after the name: "ShopeePay Cashback", a platform's "TIKTOK SHOP SETTLEMENT" (a payout's batch).
+    private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer|settlement)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
     /// A name, then a township word (`TMN`, `Jalan`, `Bandar`, `Kg`) and the rest: the outlet's address.
     private static let townshipTail = Pattern(
@@ -115,6 +116,10 @@ enum MerchantCleaner {
         let initials = text != beforeSuffix && isInitials(trimmed(spaces.replace(in: text, with: " ")))
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
+        // "WISE ASIA-PACIFIC PTE LTD": a legal entity's region before its legal tail is the entity's, not the name.
+        if text != trimmed(spaces.replace(in: beforeSuffix, with: " ")) {
+            text = trimmed(regionTail.replace(in: text, with: ""))
+        }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         // A known brand before its outlet's township (`SHELL-TMN PELANGI`, `PETRONAS JLN KLANG LAMA`): the brand.
         if let head = townshipTail.firstMatch(in: text)?[1], let brand = BrandCatalog.brand(matching: head) {
@@ -135,6 +140,10 @@ enum MerchantCleaner {
         if initials, isInitials(text) { return text }
         return isAllCaps(text) ? titleCased(text) : text
     }
+
+    /// A region a legal entity is registered for (`ASIA-PACIFIC`, `APAC`, `SOUTH EAST ASIA`), ending a name.
+    private static let regionTail = Pattern(
+        #"(?<=\S)\s+(?:asia[\s\-]?pacific|apac|south[\s\-]?east\s+asia|southeast\s+asia)\s*$"#)
 
     private static let tradingName = Pattern(
         #"\b(?:sdn\.?\s*bhd\.?|bhd\.?|berhad|s/b|plt)\s*\(\s*([A-Za-z][A-Za-z&'.\- ]*[A-Za-z.])\s*\)\s*$"#)
