@@ -142,7 +142,10 @@ public struct PaymentParser: Sendable {
                 || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
             result.merchant = MerchantFinder.find(
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
-            ).map { BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen) }
+            ).map {
+                NameSpelling.respelled(
+                    BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen), on: screen)
+            }
         }
         // Apple Wallet records what its cards paid: its `Device Account Number` is the card's number on the phone,
         // not a recipient's account.
