@@ -691,3 +691,24 @@ import Testing
         #expect(Fixture.parse(lines).provider == .maybank)
     }
 }
+
+/// Round 24: DuitNow's end-to-end id (the date, the sending bank's BIC, a sequence, a three-letter type such as `OQR`
+/// or `OCT`) names the route, not the app, under whatever label it is printed; a bank's own reference still names it.
+@Suite struct DuitNowEndToEndReferenceTests {
+    @Test func aDuitNowIdUnderAReferenceLabelNamesNoBank() {
+        let result = Fixture.parse([
+            "DuitNow", "Transfer Successful", "RM 80.00", "To", "ALI BIN ABU", "Reference No.",
+            "20261103MBBEMYKL030OCT00551234", "03 Nov 2026 10:58",
+        ])
+        #expect(result.provider == .duitnow)
+    }
+
+    /// Not fired: a bank's own reference on a page that names no app is that bank's.
+    @Test func aBanksOwnReferenceStillNamesIt() {
+        let result = Fixture.parse([
+            "Transfer Successful", "RM 80.00", "To", "ALI BIN ABU", "Reference No.", "MBB2611030055123",
+            "03 Nov 2026 10:58",
+        ])
+        #expect(result.provider == .maybank)
+    }
+}

@@ -310,8 +310,9 @@ enum ProviderDetector {
 
     /// The provider whose code starts a run of capital letters in the screen's own reference.
     private static func providerCoded(in reference: String?) -> Provider? {
-        // DuitNow's end-to-end id (`20261202BIMBMYKL010ORB…`: the date, then the sending bank's BIC) names the bank
-        // the money left, which on a DuitNow page is the route, not the app.
+        // DuitNow's end-to-end id (`20261202BIMBMYKL010ORB…`: the date, then the sending bank's BIC, a three-digit
+        // sequence, and a three-letter type: `ORB`, `OQR`, `OCT`) names the bank the money left, which on a DuitNow
+        // page is the route, not the app, whatever label it is printed under.
         guard let reference, !endToEndID.occurs(in: reference) else { return nil }
         let runs = reference.split { !$0.isUppercase || !$0.isLetter }.map(String.init)
         for run in runs {
@@ -331,7 +332,7 @@ enum ProviderDetector {
     }
 
     private static let endToEndID = Pattern(
-        #"^20\d{6}[A-Z]{4}MY[A-Z0-9]{2}\d{3}OR[A-Z]\d{6,}$"#, caseInsensitive: false)
+        #"^20\d{6}[A-Z]{4}MY[A-Z0-9]{2}\d{3}[A-Z]{3}\d{6,}$"#, caseInsensitive: false)
 
     private static let railLabels = Words.phrases([
         "transfer type", "transaction type", "jenis pemindahan", "jenis transaksi", "type", "jenis",
