@@ -42,7 +42,11 @@ public struct PaymentParser: Sendable {
         let amounts = AmountRoleClassifier.classify(readings, on: screen)
         let isHistory = HistoryReader.isHistory(amounts, on: screen, today: today)
 
-        let asides = Set(amounts.filter { [.cashback, .promotion, .balance].contains($0.role) }.map(\.line))
+        // Lines that only show a balance, a cashback or an offer are no evidence of what happened; a message that
+        // also states the payment (`… dikreditkan RM2,186.40 … Baki: RM2,904.17`) still is.
+        let asideRoles: Set<AmountRole> = [.cashback, .promotion, .balance]
+        let stated = Set(amounts.filter { !asideRoles.contains($0.role) }.map(\.line))
+        let asides = Set(amounts.filter { asideRoles.contains($0.role) }.map(\.line)).subtracting(stated)
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides, isHistory: isHistory)
         // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
         // provider needs to know, since a sender's bank on money in is the other side.

@@ -789,3 +789,24 @@ import Testing
         #expect(transfer.merchant == "Ahmad Faizal Bin Rosli")
     }
 }
+
+/// Round 24: a message that states both what happened and the balance after it (`… dikreditkan RM500.00 … Baki:
+/// RM900.00`) is evidence of the kind; a line that only shows a balance is not.
+@Suite struct MessageWithItsBalanceTests {
+    @Test func aCreditMessageEndingInItsBalanceIsMoneyIn() {
+        let result = Fixture.parse([
+            "Mesej Teks",
+            "BSN: Akaun anda 0110xxxx1234 telah dikreditkan RM500.00 (GAJI) pada 01/11/2026 08:01. Baki: RM900.00",
+        ])
+        #expect(result.kind == .moneyIn)
+        #expect(result.amount == Fixture.money("500.00"))
+    }
+
+    /// Not fired: a balance row's wording (`after top up`) says nothing about the payment above it.
+    @Test func aBalanceRowsWordingIsNoEvidence() {
+        let result = Fixture.parse([
+            "Payment Successful", "RM 20.00", "Paid to", "KEDAI RUNCIT MAJU", "Wallet balance after top up RM 80.00",
+        ])
+        #expect(result.kind == .expense)
+    }
+}

@@ -176,9 +176,14 @@ enum KindClassifier {
     ])
 
     /// Lines holding a free-text label or the value right below one.
+    /// A messages app's title over a thread (`Text Message`, `Mesej Teks`) names the medium: the bank's message
+    /// under it is what happened, not a note the payer typed.
+    private static let messageThreadTitles: Set<String> = [" text message ", " mesej teks ", " imessage "]
+
     private static func freeTextLines(on screen: Screen) -> Set<Int> {
         var lines: Set<Int> = []
-        for line in screen.lines where line.wordCount <= 8 && line.has(freeTextLabels) {
+        for line in screen.lines
+        where line.wordCount <= 8 && line.has(freeTextLabels) && !messageThreadTitles.contains(line.words) {
             lines.formUnion(screen.labelBlock(of: line))
         }
         return lines

@@ -15,7 +15,7 @@ enum MerchantPlausibility {
             // A receipt's tender and totals labels, and the phone's own notification titles.
             "cash", "tunai", "baki", "change", "kembalian", "subtotal", "sub total", "rounding", "grand total",
             "cash tendered", "tendered", "amount tendered", "cash paid", "change due",
-            "notification centre", "notification center", "text message", "sms",
+            "notification centre", "notification center", "text message", "mesej teks", "sms",
             // A terminal slip's field labels.
             "app code", "approval code", "appr code", "auth code", "trace", "trace no", "batch", "batch no", "tid",
             "mid",
