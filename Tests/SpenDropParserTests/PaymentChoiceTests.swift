@@ -462,3 +462,27 @@ import Testing
         #expect(ringgit.currency == "MYR")
     }
 }
+
+/// Round 24: a value beside its key with a note in brackets after it (`Cashback` | `RM 1.87 (credited within 3 days)`)
+/// is named by the key, not by the note's words; a note on a line with no key beside it still reads as before.
+@Suite struct BracketNoteBesideAKeyTests {
+    @Test func aCashbackWithACreditedNoteIsNoPayment() {
+        let result = Fixture.parse([
+            Fixture.boxed("Transaction Details", x: 0.05, y: 0.05, width: 0.4),
+            OCRLine("-RM 250.00", box: NormalizedBox(x: 0.4, y: 0.12, width: 0.2, height: 0.045)),
+            Fixture.boxed("Successful", x: 0.05, y: 0.19),
+            Fixture.boxed("Merchant", x: 0.05, y: 0.23), Fixture.boxed("KEDAI RUNCIT MAJU", x: 0.6, y: 0.23),
+            Fixture.boxed("Cashback", x: 0.05, y: 0.27),
+            Fixture.boxed("RM 2.50 (credited within 3 days)", x: 0.35, y: 0.27, width: 0.6),
+        ])
+        #expect(result.amount == Fixture.money("250.00"))
+        #expect(result.kind == .expense)
+    }
+
+    /// Not fired: a figure alone on its line with a note in brackets keeps the note's words.
+    @Test func aNoteWithoutAKeyStillLabels() {
+        let result = Fixture.parse(["Refund", "RM 12.00 (refunded to your card)", "Ref 55120"])
+        #expect(result.amount == Fixture.money("12.00"))
+        #expect(result.kind == .moneyIn)
+    }
+}

@@ -137,7 +137,12 @@ enum AmountRoleClassifier {
         for (lineIndex, lineReadings) in readings.enumerated() where !lineReadings.isEmpty {
             let line = screen.lines[lineIndex]
             let chars = Array(line.text)
-            let labelChars = withoutNamesInCapitals(chars)
+            var labelChars = withoutNamesInCapitals(chars)
+            // "Cashback" | "RM 1.87 (credited within 3 days)": a value beside its key, with a note in brackets after
+            // it, is named by the key; the note says when or how, not what the figure is.
+            if !screen.leftPartners(of: lineIndex).isEmpty {
+                for reading in lineReadings { blankBracketNote(after: reading.end, in: &labelChars) }
+            }
             for (position, reading) in lineReadings.enumerated() {
                 // A notification or e-mail line holds several sentences: the label is the amount's own clause.
                 // Labels sit near their amount; a bounded window keeps a pathological line linear.
@@ -273,6 +278,17 @@ enum AmountRoleClassifier {
         let next = screen.lines[index + 1]
         guard let first = next.text.first, first.isLowercase else { return false }
         return next.isPromotion
+    }
+
+    /// Blanks a note in brackets with words in lower case that follows an amount (`RM 1.87 (credited within 3 days)`).
+    static func blankBracketNote(after end: Int, in chars: inout [Character]) {
+        var open = end
+        while open < chars.count && chars[open] == " " { open += 1 }
+        guard open < chars.count, chars[open] == "(",
+            let close = chars[open...].firstIndex(of: ")"),
+            chars[open...close].contains(where: \.isLowercase)
+        else { return }
+        for k in open...close { chars[k] = " " }
     }
 
     /// The line with each name written in capitals inside a sentence blanked out, for reading labels: in
