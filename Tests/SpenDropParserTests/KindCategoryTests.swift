@@ -810,3 +810,25 @@ import Testing
         #expect(result.kind == .expense)
     }
 }
+
+/// Round 24: a top-up named as what a merchant was paid for (`Merchant` | `… Ads Top Up`, `paid to … (auto top-up)`)
+/// is credit bought from that merchant, a purchase; a wallet's own top-up is still money out.
+@Suite struct BoughtCreditTests {
+    @Test func aTopUpPaidToAMerchantIsAPurchase() {
+        let sentence = Fixture.parse(["Payment successful", "RM 40.00 paid to Iklan Pantas (auto top-up). Thank you."])
+        #expect(sentence.kind == .expense)
+        let keyed = Fixture.parse([
+            Fixture.boxed("Transaction Details", x: 0.05, y: 0.05, width: 0.4),
+            OCRLine("-RM 80.00", box: NormalizedBox(x: 0.4, y: 0.12, width: 0.2, height: 0.045)),
+            Fixture.boxed("Successful", x: 0.05, y: 0.19),
+            Fixture.boxed("Merchant", x: 0.05, y: 0.23), Fixture.boxed("Iklan Pantas Top Up", x: 0.6, y: 0.23),
+        ])
+        #expect(keyed.kind == .expense)
+    }
+
+    /// Not fired: topping up a wallet from a card names no merchant paid.
+    @Test func aWalletTopUpIsStillMoneyOut() {
+        let result = Fixture.parse(["Top Up Successful", "RM 50.00", "Paid with", "Maybank Debit ****1234"])
+        #expect(result.kind == .moneyOut)
+    }
+}

@@ -223,7 +223,7 @@ enum KindClassifier {
         }
         let outLine =
             evidence.first {
-                ($0.has(moneyOut) && !(prepaid && $0.has(topUpWords)))
+                ($0.has(moneyOut) && !(prepaid && $0.has(topUpWords)) && !isBoughtCredit($0, on: screen))
                     || ($0.wordCount <= 3 && $0.words.hasSuffix(" sent "))
                     || (repaysOwnCard && $0.has(cardRepayment))
             }
@@ -414,6 +414,18 @@ enum KindClassifier {
         "merchant", "merchant name", "duitnow qr", "qr payment", "bill payment", "purchase", "jompay", "biller",
         "fpx", "seller", "peniaga", "nama peniaga", "order", "receipt", "invoice",
     ])
+
+    /// Who was paid: a payee's key, or a sentence's `paid to`.
+    private static let payeeWording = Words.phrases(["paid to", "pay to", "merchant", "merchant name"])
+
+    /// A top-up named as what a merchant was paid for (`Merchant` | `Shopee Ads Top Up`, `RM 50.00 paid to Shopee Ads
+    /// (auto top-up)`): credit bought from that merchant, not one's own money moved into a wallet.
+    private static func isBoughtCredit(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.has(topUpWords) else { return false }
+        if line.has(payeeWording) { return true }
+        guard let key = screen.labelPosition(of: line), key.wordCount <= 2 else { return false }
+        return payeeWording.contains { key.words == $0 }
+    }
 
     private static let topUpWords = Words.phrases([
         "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
