@@ -48,12 +48,13 @@ public struct PaymentParser: Sendable {
         let stated = Set(amounts.filter { !asideRoles.contains($0.role) }.map(\.line))
         let asides = Set(amounts.filter { asideRoles.contains($0.role) }.map(\.line)).subtracting(stated)
         var (kind, kindConfident) = KindClassifier.classify(on: screen, excludedLines: asides, isHistory: isHistory)
-        // A "+RM" hero amount is money coming in, unless the screen is a top-up seen from the wallet's side; the
+        // A "+RM" hero amount (or one drawn large beside its code: `+ SGD 4,850.00`) is money coming in, unless the screen is a top-up seen from the wallet's side; the
         // provider needs to know, since a sender's bank on money in is the other side.
         // A signed adjustment ("ROUNDING ADJ" / "+0.02") is no such hero.
         if !isHistory, kind != .moneyIn, !kindConfident || !KindClassifier.hasPurchaseWording(on: screen),
             amounts.contains(where: {
-                $0.standalone && $0.reading.sign > 0 && ![.discount, .tax, .fee, .change].contains($0.role)
+                ($0.standalone || screen.isHero(screen.lines[$0.line])) && $0.reading.sign > 0
+                    && ![.discount, .tax, .fee, .change].contains($0.role)
             }), !KindClassifier.isTopUp(on: screen)
         {
             kind = .moneyIn

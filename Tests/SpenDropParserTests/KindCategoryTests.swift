@@ -832,3 +832,28 @@ import Testing
         #expect(result.kind == .moneyOut)
     }
 }
+
+/// Round 24: the sign before another currency's code signs its amount (`+ SGD 4,850.00`), so a credit drawn large in
+/// that currency is money in as a `+RM` hero is; a debit signed so is not.
+@Suite struct SignedForeignHeroTests {
+    private func screen(hero: String) -> ParseResult {
+        Fixture.parse([
+            Fixture.boxed("Transaction details", x: 0.05, y: 0.05, width: 0.4),
+            OCRLine(hero, box: NormalizedBox(x: 0.35, y: 0.12, width: 0.3, height: 0.045)),
+            Fixture.boxed("From", x: 0.05, y: 0.19),
+            Fixture.boxed("HARBOUR FREIGHT LINES", x: 0.5, y: 0.19, width: 0.45),
+            Fixture.boxed("Transaction date", x: 0.05, y: 0.23), Fixture.boxed("25 Nov 2026", x: 0.7, y: 0.23),
+        ])
+    }
+
+    @Test func aForeignCreditDrawnLargeIsMoneyIn() {
+        let result = screen(hero: "+ SGD 2,400.00")
+        #expect(result.kind == .moneyIn)
+        #expect(result.merchant == "Harbour Freight Lines")
+    }
+
+    /// Not fired: a debit signed before its code.
+    @Test func aForeignDebitDrawnLargeIsNoMoneyIn() {
+        #expect(screen(hero: "- SGD 2,400.00").kind != .moneyIn)
+    }
+}

@@ -88,6 +88,16 @@ extension AmountReader {
         return sign
     }
 
+    /// The sign before another currency's code right before the number (`+ SGD 4,850.00`, `-THB 120.00`), or 0.
+    static func signBeforeCode(_ chars: [Character], at i: Int) -> Int {
+        var k = i - 1
+        while k >= 0, chars[k] == " " { k -= 1 }
+        var start = k
+        while start >= 0, chars[start].isUppercase, chars[start].isASCII { start -= 1 }
+        guard k - start == 3, ForeignCurrency.codes.contains(String(chars[(start + 1)...k])) else { return 0 }
+        return signBefore(chars, at: start + 1)
+    }
+
     /// `25.00-`, `25.00 DR`, `25.00 CR`: statement-style signs after the number.
     static func signSuffix(_ chars: [Character], from j: Int) -> (sign: Int, end: Int)? {
         if j < chars.count, chars[j] == "-" || chars[j] == "+" {

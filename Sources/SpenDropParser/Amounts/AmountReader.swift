@@ -218,6 +218,8 @@ enum AmountReader {
             return nil
         }
         var sign = signBefore(chars, at: i)
+        // `+ SGD 4,850.00`, `-THB 120.00`: the sign before another currency's code signs its amount.
+        if sign == 0 { sign = signBeforeCode(chars, at: i) }
         // `25.90 RM` / `25.90 MYR`: the currency written after the number.
         let afterSpaces = skipSpaces(chars, from: number.end)
         // "Item 12 RM 5.00": a marker followed by its own number belongs to that number, not to this one.
