@@ -136,21 +136,20 @@ enum BrandCatalog {
         let padded = Words.normalize(name)
         var best: Brand?
         var bestLength = 0
-        for brand in brands {
-            for key in brand.keys where padded.hasPrefix(" " + key + " ") && key.count > bestLength {
-                let rest = padded.dropFirst(key.count + 1).split(separator: " ")
-                guard
-                    brand.namesItsSites && rest.count <= 3
-                        || rest.allSatisfy({
-                            isOutletWord(String($0)) || roleWords.contains(String($0))
-                                || companyWords.contains(String($0))
-                        })
-                        || rest.contains(where: { $0.contains(where: \.isNumber) })
-                        || rest.contains(where: { placeWords.contains(String($0)) })
-                else { continue }
-                best = brand
-                bestLength = key.count
-            }
+        for (index, key) in keys(startingWith: padded) where key.count > bestLength {
+            let brand = brands[index]
+            let rest = padded.dropFirst(key.count + 1).split(separator: " ")
+            guard
+                brand.namesItsSites && rest.count <= 3
+                    || rest.allSatisfy({
+                        isOutletWord(String($0)) || roleWords.contains(String($0))
+                            || companyWords.contains(String($0))
+                    })
+                    || rest.contains(where: { $0.contains(where: \.isNumber) })
+                    || rest.contains(where: { placeWords.contains(String($0)) })
+            else { continue }
+            best = brand
+            bestLength = key.count
         }
         return best
     }
@@ -159,8 +158,28 @@ enum BrandCatalog {
     /// (`ForeignDescriptor`), not for a name of its own ("Popular Bookstore").
     static func brand(startingWith name: String) -> Brand? {
         let padded = Words.normalize(name)
-        return brands.filter { brand in brand.keys.contains { padded.hasPrefix(" " + $0 + " ") } }
+        var indices: [Int] = []
+        for (index, _) in keys(startingWith: padded) where indices.last != index { indices.append(index) }
+        return indices.map { brands[$0] }
             .max { lhs, rhs in (lhs.keys.map(\.count).max() ?? 0) < (rhs.keys.map(\.count).max() ?? 0) }
+    }
+
+    /// Every key with its brand's index, by the key's first word, in catalog order: a name is checked only against
+    /// the keys that could start it, which keeps a longer catalog from costing every name it cleans.
+    private static let keysByFirstWord: [Substring: [(index: Int, key: String)]] = {
+        var byWord: [Substring: [(index: Int, key: String)]] = [:]
+        for (index, brand) in brands.enumerated() {
+            for key in brand.keys { byWord[key.split(separator: " ")[0], default: []].append((index, key)) }
+        }
+        return byWord
+    }()
+
+    /// The keys a padded word form starts with, each with its brand's index, in catalog order.
+    private static func keys(startingWith padded: String) -> [(index: Int, key: String)] {
+        guard let first = padded.split(separator: " ").first, let candidates = keysByFirstWord[first] else {
+            return []
+        }
+        return candidates.filter { padded.hasPrefix(" " + $0.key + " ") }
     }
 
     /// A company known by its acronym (`TNB`) as the screen names it: the acronym where the screen prints it, else
@@ -203,10 +222,13 @@ enum BrandCatalog {
 
     /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
     static func brand(containedIn padded: String) -> Brand? {
-        for brand in brands {
-            for key in brand.keys where key.count >= 4 && Words.occurs(" " + key + " ", in: padded) { return brand }
+        var found: Int?
+        for word in Set(padded.split(separator: " ")) {
+            for (index, key) in keysByFirstWord[word] ?? [] where index < (found ?? .max) {
+                if key.count >= 4 && Words.occurs(" " + key + " ", in: padded) { found = index }
+            }
         }
-        return nil
+        return found.map { brands[$0] }
     }
 
     private static func brand(_ name: String, _ keys: [String], _ category: SpendCategory) -> Brand {

@@ -111,13 +111,14 @@ enum MerchantCleaner {
         }
         let beforeSuffix = text
         text = companySuffix.replace(in: text, with: " ")
+        let hadLegalTail = text != beforeSuffix
         // "AIA BHD", "KTB SDN BHD": a company named by one short word of capitals before its legal tail is known by
         // its initials, which keep their capitals.
         let initials = text != beforeSuffix && isInitials(trimmed(spaces.replace(in: text, with: " ")))
         text = spaces.replace(in: text, with: " ")
         text = trimmed(text)
         // "WISE ASIA-PACIFIC PTE LTD": a legal entity's region before its legal tail is the entity's, not the name.
-        if text != trimmed(spaces.replace(in: beforeSuffix, with: " ")) {
+        if hadLegalTail {
             text = trimmed(regionTail.replace(in: text, with: ""))
         }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
