@@ -74,14 +74,13 @@ enum ChannelDetector {
     ])
     private static let paymentMethodLabels = Words.phrases([
         "payment method", "paid with", "pay with", "paid from", "kaedah pembayaran", "dibayar dengan", "payment type",
-        "paid by",
+        "paid by", "payment option",
     ])
     private static let cashValues: Set<String> = [" cash ", " tunai "]
 
     /// "Paid by" / "Cash": cash as a payment method's value, however the app that shows it is usually paid.
     private static func paidInCash(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard cashValues.contains(line.words) else { return false }
-        return screen.labelPosition(of: line).map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
+        cashValues.contains(line.words) && isMethodValue(line, on: screen, keyedOnly: true)
     }
     private static let balanceWords = Words.phrases(["balance", "baki"])
 
@@ -89,25 +88,20 @@ enum ChannelDetector {
     /// a wallet named as the payment method ("Paid with" / "Boost Wallet"), even by the app's own name: as a
     /// method's value it says how this payment was made, not which app shows it.
     private static func paidFromWalletBalance(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard line.wordCount <= 5, line.has(balanceWords) || line.has(ewallet) else { return false }
-        if paymentMethodLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
-        let key = screen.labelPosition(of: line)
-        return key.map { key in paymentMethodLabels.contains { key.words == $0 } } ?? false
+        line.wordCount <= 5 && (line.has(balanceWords) || line.has(ewallet)) && isMethodValue(line, on: screen)
     }
 
     private static let payLater = Words.phrases([
         "spaylater", "paylater", "pay later", "grab paylater", "atome", "shopee paylater", "bnpl",
     ])
     private static let qrWords = Words.phrases(["qr"])
-    private static let methodKeys = Words.phrases([
-        "payment method", "paid with", "paid by", "pay with", "kaedah pembayaran", "payment option",
-    ])
 
-    /// Whether `line` is the value of a payment method's key, beside it or right below it, or holds key and value.
-    private static func isMethodValue(_ line: ScreenLine, on screen: Screen) -> Bool {
-        if methodKeys.contains(where: { line.words.hasPrefix($0) }) { return true }
+    /// Whether `line` is the value of a payment method's key, beside it or right below it, or (unless `keyedOnly`)
+    /// holds key and value itself (`Paid with Boost Wallet`).
+    private static func isMethodValue(_ line: ScreenLine, on screen: Screen, keyedOnly: Bool = false) -> Bool {
+        if !keyedOnly, paymentMethodLabels.contains(where: { line.words.hasPrefix($0) }) { return true }
         guard let key = screen.labelPosition(of: line) else { return false }
-        return key.wordCount <= 3 && methodKeys.contains { key.words == $0 }
+        return paymentMethodLabels.contains { key.words == $0 }
     }
 
     static func detect(
