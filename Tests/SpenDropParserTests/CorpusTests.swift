@@ -263,6 +263,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.975), ("status", 0.99), ("fee", 0.91),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind25",
+            [
+                ("amount", 0.97), ("merchant", 0.785), ("provider", 0.955), ("channel", 0.965), ("kind", 0.98),
+                ("date", 0.99), ("time", 0.99), ("reference", 0.95), ("status", 0.99), ("fee", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
