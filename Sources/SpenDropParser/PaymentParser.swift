@@ -60,7 +60,8 @@ public struct PaymentParser: Sendable {
             kind = .moneyIn
         }
         // A wallet's or seller's balance cashed out to the person's own bank is money out, however it arrives later.
-        if !isHistory, KindClassifier.isCashOut(on: screen) {
+        let isCashOut = !isHistory && KindClassifier.isCashOut(on: screen)
+        if isCashOut {
             kind = .moneyOut
             kindConfident = true
         }
@@ -146,7 +147,8 @@ public struct PaymentParser: Sendable {
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
                 || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
             result.merchant = MerchantFinder.find(
-                on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt
+                on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt,
+                isCashOut: isCashOut
             ).map {
                 NameSpelling.respelled(
                     BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen), on: screen)

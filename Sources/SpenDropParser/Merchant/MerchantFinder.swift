@@ -55,8 +55,11 @@ enum MerchantFinder {
         "you paid", "payment sent", "sent", "order delivered", "delivered",
     ])
 
+    /// `isCashOut`: whether the screen is a balance cashed out to one's own bank (`KindClassifier.isCashOut`, read once
+    /// by the parser).
     static func find(
-        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?, isReceipt: Bool = false
+        on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?, isReceipt: Bool = false,
+        isCashOut: Bool = false
     ) -> String? {
         // A receipt's company name heads it; labels lower down ("Cashier", "Outlet") and brands among the items
         // name other things.
@@ -70,7 +73,7 @@ enum MerchantFinder {
         // Money moved between one's own accounts has no one on the other side.
         if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
         // So has a wallet's or seller's balance cashed out to one's own bank.
-        if kind == .moneyOut, KindClassifier.isCashOut(on: screen) { return nil }
+        if kind == .moneyOut, isCashOut { return nil }
         // And a credit card paid off: the card is no one who was paid.
         if kind == .moneyOut, KindClassifier.repaysCard(on: screen) { return nil }
         if kind == .moneyIn,
