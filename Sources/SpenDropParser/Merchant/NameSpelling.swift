@@ -18,18 +18,24 @@ enum NameSpelling {
     /// `name` with each word in plain Title Case respelled as the screen or a known brand writes it.
     static func respelled(_ name: String, on screen: Screen) -> String {
         let words = name.split(separator: " ").map(String.init)
-        guard words.contains(where: isTitleCased) else { return name }
-        var spellings = catalogSpellings
+        // Only the name's own Title Case words are looked for, each as the catalog spells it unless a line says.
+        var spellings: [String: String?] = [:]
+        for word in words where isTitleCased(word) {
+            let key = word.lowercased()
+            spellings[key] = catalogSpellings[key]
+        }
+        guard !spellings.isEmpty else { return name }
         // A company's registered name (`PhysioCare Rehab Centre PLT`) is how it is filed, not how it is written in
         // use: only other lines (`Top-up via EZ-Link app`) teach a spelling.
         for line in screen.lines where line.isReliable && !Words.containsAny(line.words, legalTails) {
             for raw in line.text.split(separator: " ") {
                 let word = trimmedWord(String(raw))
-                if hasInnerCapital(word) { spellings[word.lowercased()] = word }
+                let key = word.lowercased()
+                if spellings[key] != nil, hasInnerCapital(word) { spellings[key] = word }
             }
         }
         return words.map { word in
-            isTitleCased(word) ? spellings[word.lowercased()] ?? word : word
+            isTitleCased(word) ? (spellings[word.lowercased()] ?? nil) ?? word : word
         }.joined(separator: " ")
     }
 
