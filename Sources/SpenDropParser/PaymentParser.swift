@@ -146,9 +146,17 @@ public struct PaymentParser: Sendable {
             let isReceipt =
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
                 || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
+            // Where the ringgit charged is a row under a hero in the shop's currency, the name sits by that hero.
+            let foreignHero = choice.payment.flatMap { payment -> ClassifiedAmount? in
+                guard !screen.isHero(screen.lines[payment.line]) else { return nil }
+                return amounts.first {
+                    screen.isHero(screen.lines[$0.line])
+                        && ForeignCurrency.isForeign($0.reading, on: screen.lines[$0.line])
+                }
+            }
             result.merchant = MerchantFinder.find(
                 on: screen, kind: kind, provider: provider, payment: choice.payment, isReceipt: isReceipt,
-                isCashOut: isCashOut
+                isCashOut: isCashOut, hero: foreignHero
             ).map {
                 NameSpelling.respelled(
                     BrandCatalog.asPrinted(ForeignDescriptor.trimmed($0, on: screen), on: screen), on: screen)

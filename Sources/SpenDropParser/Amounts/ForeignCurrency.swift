@@ -1,3 +1,4 @@
+import Foundation
 import SpenDropModel
 
 /// Amounts written in another currency than the ringgit: a purchase abroad, a foreign transfer, a rate.
@@ -64,18 +65,48 @@ enum ForeignCurrency {
         rate(on: line) != nil
     }
 
-    private static let conversionLabels = Words.phrases(["converted from", "approx", "approximately"])
+    /// Words that mark a figure as an estimate of another currency's charge. `Converted`, `Billed`, `Debited` are
+    /// not among them: they state what the account gave.
+    private static let estimateWords = Words.phrases(["approx", "approximately", "est", "estimated", "estimate"])
+    /// Signs that mark the figure after them as an estimate (`≈ RM 77.16`, `~ 1,903.50 MYR`).
+    private static let estimateSigns: Set<Character> = ["≈", "~"]
 
-    /// Whether a ringgit amount is shown only as another currency's conversion: an approximation sign before it
-    /// (`≈ RM 77.16`, `~ 1,903.50 MYR`), or a conversion's label on its line or beside it (`Converted from` |
-    /// `214.93 MYR`), on a screen that shows another currency's amount.
+    /// Whether a ringgit amount is shown only as an estimate of another currency's figure: an approximation sign or
+    /// word right before it (`≈ RM 77.16`, `(approx MYR 39.12)`, also at the end of the line before when the figure
+    /// opens its line, as a message broken over two lines reads), or an estimate's label on its line or beside it
+    /// (`Estimated` | `214.93 MYR`), on a screen that shows another currency's amount. A ringgit figure the screen
+    /// states plainly (`Converted from` | `78.12 MYR`, `-RM 89.56` under the hero) is what the account gave.
     static func isConversion(_ reading: AmountReading, on screen: Screen) -> Bool {
         let line = screen.lines[reading.line]
+        // The foreign figure an estimate stands beside (`USD 35.40 (approx.`) is no estimate itself.
+        guard !isForeign(reading, on: line) else { return false }
         let before = String(Array(line.text)[..<min(max(reading.start, 0), line.text.count)])
         let marked =
-            before.contains("≈") || before.trimmingCharacters(in: .whitespaces).hasSuffix("~")
-            || ([line] + screen.leftPartners(of: line.index)).contains { $0.has(conversionLabels) }
+            endsWithEstimate(before)
+            || ([line] + screen.leftPartners(of: line.index)).contains { $0.has(estimateWords) }
+            || (opensItsLine(before) && reading.line > 0 && endsWithEstimate(screen.lines[reading.line - 1].text))
         return marked && screen.lines.contains { showsAmount(on: $0) }
+    }
+
+    /// Whether the text ends with an estimate's sign or word (`≈`, `~`, `(approx.`, `est.`).
+    private static func endsWithEstimate(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -+(.:"))
+        if let last = trimmed.last, estimateSigns.contains(last) { return true }
+        let lastWord = trimmed.split(whereSeparator: { !$0.isLetter }).last.map { String($0).lowercased() }
+        return lastWord.map { ["approx", "approximately", "est", "estimated"].contains($0) } ?? false
+    }
+
+    /// Whether nothing but a sign, a bracket or the ringgit's own mark stands before the figure on its line.
+    private static func opensItsLine(_ before: String) -> Bool {
+        var rest = before.trimmingCharacters(in: CharacterSet(charactersIn: " -+("))
+        for mark in ["MYR", "RM"] where rest.uppercased().hasSuffix(mark) { rest.removeLast(mark.count) }
+        return rest.trimmingCharacters(in: CharacterSet(charactersIn: " -+(")).isEmpty
+    }
+
+    /// Whether the amount read at `reading` on `line` is written as another currency's money, by its code beside it
+    /// (`12.80 SGD`) or a symbol naming one currency before it (`-฿86.00`, `-S$ 27.60`).
+    static func isForeign(_ reading: AmountReading, on line: ScreenLine) -> Bool {
+        marks(reading, on: line) || symbolCode(of: reading, on: line) != nil
     }
 
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.

@@ -127,8 +127,10 @@ enum PaymentScorer {
         let rates = amounts.map { ForeignCurrency.isRateLine(screen.lines[$0.line]) }
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
         // A ringgit balance or limit (`Avail limit MYR 8,420.15` under a charge in SGD) is no ringgit that was paid.
+        // Nor is a free-SMS prefix's `RM0`.
         let showsRinggit = amounts.indices.contains {
-            amounts[$0].reading.hasCurrency && !conversions[$0] && !rates[$0] && !limitRoles.contains(amounts[$0].role)
+            amounts[$0].reading.hasCurrency && amounts[$0].money.minorUnits > 0 && !conversions[$0] && !rates[$0]
+                && !limitRoles.contains(amounts[$0].role)
         }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
@@ -168,13 +170,14 @@ enum PaymentScorer {
             if conversions[index] { add(index, Weight.conversion, "conversion") }
             if rates[index] { add(index, Weight.rate, "rate") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
-            if ForeignCurrency.marks(amount.reading, on: screen.lines[amount.line]) {
+            let line = screen.lines[amount.line]
+            if showsRinggit && ForeignCurrency.isForeign(amount.reading, on: line) {
+                // Beside ringgit the account gave, a figure in another currency's code or symbol is what the shop
+                // asked.
+                add(index, Weight.foreign, "foreign")
+            } else if ForeignCurrency.marks(amount.reading, on: line) {
                 // With no ringgit on the screen, another currency's code marks its money as `RM` does.
-                if showsRinggit {
-                    add(index, Weight.foreign, "foreign")
-                } else {
-                    add(index, Weight.currency, "currency")
-                }
+                add(index, Weight.currency, "currency")
             }
         }
 

@@ -56,10 +56,11 @@ enum MerchantFinder {
     ])
 
     /// `isCashOut`: whether the screen is a balance cashed out to one's own bank (`KindClassifier.isCashOut`, read once
-    /// by the parser).
+    /// by the parser). `hero`: the big figure the name is looked for beside when it is not the payment (the shop's
+    /// figure in its own currency over the ringgit row that was charged); the payment when not given.
     static func find(
         on screen: Screen, kind: EntryKind, provider: Provider?, payment: ClassifiedAmount?, isReceipt: Bool = false,
-        isCashOut: Bool = false
+        isCashOut: Bool = false, hero: ClassifiedAmount? = nil
     ) -> String? {
         // A receipt's company name heads it; labels lower down ("Cashier", "Outlet") and brands among the items
         // name other things.
@@ -101,7 +102,7 @@ enum MerchantFinder {
         }
         if let value = underSuccessHeader(on: screen) { return value }
         if let brand = headerBrand(on: screen) { return brand }
-        if let payment, let value = besideHero(payment, on: screen) { return value }
+        if let anchor = hero ?? payment, let value = besideHero(anchor, on: screen) { return value }
         if let issuer = underReceiptTitle(on: screen, payment: payment?.line) { return issuer }
         return topLine(on: screen, within: 3, payment: payment?.line) ?? screenBrand(on: screen)
     }
