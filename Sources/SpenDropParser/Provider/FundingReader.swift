@@ -318,4 +318,13 @@ enum FundingReader {
 
     private static let bankNames: [(provider: Provider, names: [String])] = ProviderCatalog.entries.filter(\.isBank)
         .map { ($0.provider, Words.phrases($0.names)) }
+
+    /// The bank a message's sender names as it signs up front (`AFFIN:`, `SCB MY:`, `AGRO:`): there a bank's short or
+    /// common name is no ordinary word.
+    static func signingBank(in words: String) -> Provider? {
+        bank(in: words) ?? weakBankNames.first { Words.containsAny(words, $0.names) }?.provider
+    }
+
+    private static let weakBankNames: [(provider: Provider, names: [String])] = ProviderCatalog.entries
+        .filter(\.isBank).map { ($0.provider, Words.phrases($0.weakNames)) }
 }

@@ -37,8 +37,11 @@ enum ProviderCatalog {
         bank(.ocbc, ["ocbc", "ocbc bank", "ocbc al amin"]),
         bank(.uob, ["uob", "uob tmrw", "uob bank", "tmrw by uob"]),
         bank(.hsbc, ["hsbc", "hsbc amanah"]),
-        bank(.standardChartered, ["standard chartered", "stanchart", "sc mobile", "standard chartered saadiq"]),
-        bank(.agrobank, ["agrobank", "agronet", "agro bank"]),
+        // Short names banks sign their messages with (`SCB MY:`, `AGRO:`): weak, as words of other names.
+        bank(
+            .standardChartered, ["standard chartered", "stanchart", "sc mobile", "standard chartered saadiq"],
+            weak: ["scb"]),
+        bank(.agrobank, ["agrobank", "agronet", "agro bank"], weak: ["agro"]),
         bank(.muamalat, ["muamalat", "bank muamalat", "i muamalat"]),
         wallet(
             .grabpay,

@@ -261,7 +261,7 @@ enum ProviderDetector {
         guard let sender = StatusBar.messageSender.firstMatch(in: line.text)?[1] else { return nil }
         let words = sender.split(separator: " ")
         guard words.count <= 3, words.allSatisfy({ $0.contains(where: \.isUppercase) }) else { return nil }
-        return FundingReader.bank(in: Words.normalize(sender))
+        return FundingReader.signingBank(in: Words.normalize(sender))
     }
 
     private static let cashTender = Words.phrases(["cash", "tunai", "cash tendered", "cash paid"])
