@@ -27,8 +27,9 @@ enum ReferenceReader {
             + #"no\.?|ref|number)|"#
             // The number of what was bought: a trip, a charging session, a taxi coupon.
             + #"(?:trip|session|coupon)\s*(?:id|no\.?|number|#)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
-            // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon.
-            + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*trans\.?(?=\s*:)"#,
+            // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon; or a bare "No." as a key
+            // of its own with its value beside it or below it (`No.` | `SF 14482`).
+            + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*no\.?(?=\s*$)|^\s*trans\.?(?=\s*:)"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
 
@@ -192,12 +193,13 @@ enum ReferenceReader {
             tokens[first - 1].allSatisfy({ $0.isUppercase && $0.isLetter })
         {
             value = tokens[first - 1] + value
-        } else if first == 1, !leading, (2...4).contains(tokens[0].count),
+        } else if first == 1, (2...4).contains(tokens[0].count),
             tokens[0].allSatisfy({ $0.isUppercase && $0.isLetter }), value.allSatisfy(\.isNumber), value.count <= 8,
-            first + 1 == tokens.count
+            first + 1 == tokens.count, !labelGroups.contains(where: { $0.occurs(in: tokens[0]) })
         {
-            // "No. Resit: TBK 20831": a receipt's series code before its short number, the whole of the label's
-            // value; before a long id (`ID Transaksi FPX 2611251130448120`) the word is the label's.
+            // "No. Resit: TBK 20831", `Resit` | `HS 60931`: a receipt's series code before its short number, the
+            // whole of the label's value; before a long id (`ID Transaksi FPX 2611251130448120`) the word is the
+            // label's. A label's own word (`NO 000781`) is no code.
             value = tokens[0] + " " + value
         }
         let shortNumber = shortNumberAllowed && first == 0 && value.count >= 2 && value.allSatisfy(\.isNumber)

@@ -1,0 +1,32 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// Round 25: a receipt's bare `No.` key with its value beside it is the receipt's number, and a short series code
+/// before the number beside a receipt's key is part of it (`Resit` | `HS 60931`).
+@Suite struct ReceiptNumberKeyTests {
+    private static func receipt(_ key: String, _ value: String) -> [OCRLine] {
+        [
+            Fixture.boxed("KEDAI TAYAR SENG FOOK", x: 0.2, y: 0.012, width: 0.6),
+            Fixture.boxed("CASH BILL", x: 0.41, y: 0.05), Fixture.boxed(key, x: 0.05, y: 0.088, width: 0.1),
+            Fixture.boxed(value, x: 0.8, y: 0.088, width: 0.15), Fixture.boxed("Date", x: 0.05, y: 0.12, width: 0.1),
+            Fixture.boxed("12/02/2027", x: 0.76, y: 0.12), Fixture.boxed("Wheel Alignment", x: 0.14, y: 0.15),
+            Fixture.boxed("45.00", x: 0.84, y: 0.15, width: 0.1), Fixture.boxed("TOTAL RM", x: 0.05, y: 0.18),
+            Fixture.boxed("45.00", x: 0.85, y: 0.18, width: 0.1), Fixture.boxed("CASH", x: 0.05, y: 0.21),
+            Fixture.boxed("50.00", x: 0.84, y: 0.21, width: 0.1), Fixture.boxed("CHANGE", x: 0.05, y: 0.24),
+            Fixture.boxed("5.00", x: 0.87, y: 0.24, width: 0.1),
+        ]
+    }
+
+    @Test func aBareNumberKeyGivesTheReceiptsNumber() {
+        #expect(Fixture.parse(Self.receipt("No.", "SF 14482")).reference == "SF 14482")
+        #expect(Fixture.parse(Self.receipt("No.", "MZ-22871")).reference == "MZ-22871")
+        #expect(Fixture.parse(Self.receipt("Resit", "HS 60931")).reference == "HS 60931")
+    }
+
+    /// Must not fire: a label's own word before the number is no series code, and a car's number is no receipt's.
+    @Test func aLabelsWordIsNoSeriesCode() {
+        #expect(Fixture.parse(Self.receipt("Resit", "NO 000781")).reference == "000781")
+        #expect(Fixture.parse(Self.receipt("Car No.", "VGK 8124")).reference == nil)
+    }
+}
