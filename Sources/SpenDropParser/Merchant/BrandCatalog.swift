@@ -141,6 +141,11 @@ enum BrandCatalog {
             let rest = padded.dropFirst(key.count + 1).split(separator: " ")
             guard
                 brand.namesItsSites && rest.count <= 3
+                    // A food or grocery chain's outlet is named after it (`STARBUCKS KKIA`, `LOTUS'S PENAMPANG`,
+                    // `SECRET RECIPE SURIA SABAH`): a place or a mall of one or two words, where a business of its
+                    // own named after the chain says what it does (`AEON Credit Service`, `Econsave Cash & Carry`).
+                    || [.food, .groceries].contains(brand.category) && rest.count <= 2
+                        && !rest.contains(where: { businessWords.contains(String($0)) })
                     || rest.allSatisfy({
                         isOutletWord(String($0)) || roleWords.contains(String($0))
                             || companyWords.contains(String($0))
@@ -219,6 +224,11 @@ enum BrandCatalog {
     ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }
+
+    /// Words that make a name after a chain's a business of its own, not an outlet.
+    private static let businessWords: Set<String> = [
+        "credit", "service", "services", "cash", "carry", "bank", "card", "finance", "insurance", "wholesale",
+    ]
 
     /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
     static func brand(containedIn padded: String) -> Brand? {

@@ -7,7 +7,6 @@ enum CorpusKnownMisses {
         "bsn-failed-003": ["category"],
         "alliance-pending-003": ["kind"],
         "uob-received-003": ["category"],
-        "cimb-failed-007": ["category"],
         "mbb-card-012": ["provider", "channel"],
         "mbb-malay-005": ["provider"],
         "mbb-transfer-017": ["provider"],
