@@ -87,6 +87,13 @@ enum CategorySuggester {
         ),
     ]
 
+    /// Produce a stall or shop is named for (`Gerai Sayur …`, `Gerai Buah Limau …`, `Borneo Fruits Trading`): the
+    /// wet market's groceries, though a stall's word alone would say food. Only with a stall's or shop's word: a
+    /// place named for its fruit (`Majlis Perbandaran Sungai Limau`) sells none.
+    private static let produceWords = Words.phrases([
+        "sayur", "sayuran", "buah", "buahan", "limau", "fruit", "fruits", "vegetable", "vegetables",
+    ])
+    private static let stallWords = Words.phrases(["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk"])
     private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
     private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])
 
@@ -114,6 +121,9 @@ enum CategorySuggester {
         guard kind == .expense || kind == .moneyOut else { return (.other, false) }
         if let merchant {
             let padded = Words.normalize(merchant)
+            if Words.containsAny(padded, produceWords), Words.containsAny(padded, stallWords) {
+                return (.groceries, true)
+            }
             for (category, phrases) in words where Words.containsAny(padded, phrases) {
                 // A shop named for what it sells to pupils (`Kedai Pakaian Sekolah`, `Beg Sekolah … Store`) is a
                 // shop, not a school; a bookshop stays with books.

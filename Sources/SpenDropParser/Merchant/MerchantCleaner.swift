@@ -39,9 +39,18 @@ enum MerchantCleaner {
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
         // Johor's towns, and cities by their initials (`KOPITIAM SAN LOKE JB`, `PASARAYA SERI BESTARI KT`).
         "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt",
+        // Sabah's west coast: Kota Kinabalu's suburbs and the towns around it, and Labuan.
+        "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
+    ]
+    /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
+    /// the market the stall is at.
+    private static let marketHeads: Set<String> = ["pasar", "tamu"]
+    /// A market named for when it opens (`SUNDAY MARKET`, `NIGHT MARKET`) ending a name.
+    private static let marketTimes: Set<String> = [
+        "sunday", "saturday", "weekend", "night", "morning", "pagi", "malam", "minggu",
     ]
     /// The first words of Malay towns named for water: an estuary (`Kuala`), a river (`Sungai`, `Sg`).
-    private static let placeHeads: Set<String> = ["kuala", "sungai", "sg"]
+    private static let placeHeads: Set<String> = ["kuala", "sungai", "sg", "kota"]
     /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
     private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
@@ -72,7 +81,7 @@ enum MerchantCleaner {
         "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
         "batu pahat", "pasir gudang", "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve",
-        "mid valley megamall",
+        "mid valley megamall", "kelana jaya",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -191,6 +200,23 @@ enum MerchantCleaner {
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
         text = removePlaceTails(text, multiWordOnly: true)
         var words = text.split(separator: " ").map(String.init)
+        // "GERAI SAYUR INANG TAMU KOTA BELUD", "… GAYA STREET SUNDAY MARKET": a market after a name of three words or more
+        // is where the stall is, and so is a street named after it (`… CHEESE AMOI GAYA STREET`).
+        if let head = words.indices.dropFirst(3).first(where: { marketHeads.contains(words[$0].lowercased()) }),
+            words.count - head <= 5
+        {
+            words.removeSubrange(head...)
+        }
+        if words.count >= 4, words[words.count - 1].lowercased() == "market",
+            marketTimes.contains(words[words.count - 2].lowercased())
+        {
+            words.removeLast(2)
+        }
+        if words.count >= 5, ["street", "st"].contains(words[words.count - 1].lowercased()),
+            words[words.count - 2].allSatisfy(\.isLetter)
+        {
+            words.removeLast(2)
+        }
         // "KEROPOK ABANG MAT KUALA PERLIS", "TALAT PHO CHAI SUNGAI KOLOK": a town named for its river's mouth or its
         // river (`Kuala …`, `Sungai …`) ending a name of three words or more is the outlet's, known to the place list
         // or not (`Plaza Tol Kuala Terengganu` is the plaza's name); so is an airport by its code ("KOPI PULAU LGK

@@ -1,0 +1,51 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// Round 25: a market, a street or a town after a name that stands without it is where the stall is (`… TAMU KOTA
+/// BELUD`, `… GAYA STREET SUNDAY MARKET`, `… LIKAS`); a stall named for its produce is groceries.
+@Suite struct MarketTailTests {
+    private static func paid(_ payee: String) -> ParseResult {
+        Fixture.parse([
+            Fixture.boxed("Touch 'n Go eWallet", x: 0.05, y: 0.05, width: 0.4),
+            Fixture.boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.4),
+            OCRLine("RM 12.00", box: NormalizedBox(x: 0.4, y: 0.126, width: 0.2, height: 0.045)),
+            Fixture.boxed("Merchant", x: 0.05, y: 0.191, width: 0.15),
+            Fixture.boxed(payee, x: 0.35, y: 0.191, width: 0.6),
+            Fixture.boxed("Transaction Type", x: 0.05, y: 0.229, width: 0.3),
+            Fixture.boxed("DuitNow QR", x: 0.76, y: 0.229, width: 0.19),
+        ])
+    }
+
+    @Test(arguments: [
+        ("GERAI SAYUR INANG TAMU KOTA BELUD", "Gerai Sayur Inang"),
+        ("GERAI BUAH LIMAU AH KIM PASAR BESAR KK", "Gerai Buah Limau Ah Kim"),
+        ("KEDAI KUIH LAPIS SITI GAYA STREET SUNDAY MARKET", "Kedai Kuih Lapis Siti"),
+        ("GERAI PISANG GORENG CHEESE AMOI GAYA STREET", "Gerai Pisang Goreng Cheese Amoi"),
+        ("KEDAI RUNCIT BORNEO JAYA KOTA BELUD", "Kedai Runcit Borneo Jaya"),
+        ("KEDAI KOPI NAM HING LIKAS", "Kedai Kopi Nam Hing"),
+        ("GERAI ROTI CANAI ABANG MAT KELANA JAYA", "Gerai Roti Canai Abang Mat"),
+    ])
+    func aPlaceAfterANameIsWhereTheStallIs(_ payee: String, _ name: String) {
+        #expect(Self.paid(payee).merchant == name)
+    }
+
+    /// Must not fire: a name that would not stand without its market or its town keeps it, and so does a place
+    /// inside a name.
+    @Test func aNameThatNeedsItsPlaceKeepsIt() {
+        #expect(Self.paid("GERAI SAYUR TAMU MAMBAU").merchant == "Gerai Sayur Tamu Mambau")
+        #expect(Self.paid("KLINIK VETERINAR LIKAS PAWS").merchant == "Klinik Veterinar Likas Paws")
+        #expect(Self.paid("KOTA SEAFOOD").merchant == "Kota Seafood")
+    }
+
+    @Test func aStallNamedForItsProduceIsGroceries() {
+        #expect(Self.paid("GERAI BUAH LIMAU AH KIM PASAR BESAR KK").category == .groceries)
+        #expect(Self.paid("BORNEO FRUITS TRADING").category == .groceries)
+    }
+
+    /// Must not fire: a place named for a fruit sells none, and a stall of cooked food stays food.
+    @Test func aPlaceNamedForAFruitIsNoProduce() {
+        #expect(Self.paid("MAJLIS PERBANDARAN SUNGAI LIMAU").category != .groceries)
+        #expect(Self.paid("GERAI PISANG GORENG CHEESE AMOI").category == .food)
+    }
+}
