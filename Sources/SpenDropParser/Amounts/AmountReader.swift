@@ -74,6 +74,11 @@ enum AmountReader {
         var joined = readings
         for line in screen.lines {
             let marker = line.text.uppercased().filter { !$0.isWhitespace }
+            // `R` | `M11.2O`: the capitals of `RM` split between two boxes (round 25), the rest on the number's.
+            if ["R", "-R", "+R"].contains(marker) {
+                joinSplitMarker(line, sign: marker, into: &joined, on: screen)
+                continue
+            }
             guard marker == "RM" || marker == "MYR" || marker == "-RM" || marker == "+RM" else {
                 joinWrappedSentence(line, into: &joined, on: screen)
                 continue
@@ -107,6 +112,27 @@ enum AmountReader {
             }
         }
         return joined
+    }
+
+    /// An `R` alone in a box beside one that opens with `M` and a figure (`R` | `M11.2O`): one `RM` hero read in two
+    /// boxes, so the figure is ringgit, with the number's own repairs. A lone `R` beside anything else marks nothing.
+    private static func joinSplitMarker(
+        _ line: ScreenLine, sign: String, into joined: inout [[AmountReading]], on screen: Screen
+    ) {
+        guard let target = screen.rightPartners(of: line.index).first,
+            joined[target.index].allSatisfy({ !$0.hasCurrency })
+        else { return }
+        let chars = Array(target.text.trimmingCharacters(in: .whitespaces))
+        guard chars.count >= 2, chars[0] == "M", chars[1].isNumber || (chars[1] == " " && chars.count > 2) else {
+            return
+        }
+        let synthetic = ScreenLine(
+            index: target.index, text: "R" + String(chars), words: target.words, box: target.box,
+            confidence: target.confidence)
+        guard var reading = read(synthetic).first, reading.start == 0 else { return }
+        reading.end = min(target.text.count, max(0, reading.end - 1))
+        if reading.sign == 0 { reading.sign = sign.hasPrefix("-") ? -1 : (sign.hasPrefix("+") ? 1 : 0) }
+        joined[target.index] = [reading] + joined[target.index].dropFirst()
     }
 
     /// A sentence wrapped between its currency and its figure (`… was used for MYR` / `42.60 at …`): the next

@@ -27,6 +27,13 @@ enum MerchantCleaner {
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
     /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
     private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN)\s?\d{1,2}[A-Z]?$"#)
+
+    /// The name without a township's area code after it (`RESTORAN SRI MUTIARA MAJU SEKSYEN 17`): the code is where
+    /// the outlet is, so its number makes no address of the name.
+    static func withoutAreaCode(_ text: String) -> String {
+        guard text.split(separator: " ").count >= 3 else { return text }
+        return areaCode.replace(in: text, with: "")
+    }
     /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
     private static let authorityWords = Words.phrases([
         "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",

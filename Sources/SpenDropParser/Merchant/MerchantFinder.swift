@@ -502,6 +502,7 @@ enum MerchantFinder {
         text = trailingRegistration.replace(in: text, with: "")
         text = trailingDocument.replace(in: text, with: "")
         text = viaTail.replace(in: text, with: "")
+        text = MerchantCleaner.withoutAreaCode(text)
         guard !text.isEmpty, MerchantPlausibility.isName(text) else { return nil }
         return MerchantCleaner.clean(text)
     }
