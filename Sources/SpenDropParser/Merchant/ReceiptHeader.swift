@@ -54,6 +54,15 @@ enum ReceiptHeader {
             // A mall under the name is where the shop is (`ACE HARDWARE` / `1 Utama Shopping Centre`).
             if line.has(venueWords) && line.index != first { continue }
             guard var name = MerchantFinder.plausible(line.text) else { continue }
+            // "海洋明珠海鲜楼" over "OCEAN PEARL SEAFOOD RESTAURANT SDN BHD (1188204-W)": a name in another script over
+            // its romanised form is typed in the Latin one, whatever number the company line carries.
+            if MerchantCleaner.latinLetterCount(line.text) == 0,
+                let next = content.dropFirst(position + 1).first,
+                MerchantCleaner.latinLetterCount(next.text) >= 3, AmountReader.read(next).isEmpty,
+                let romanised = MerchantFinder.plausible(next.text)
+            {
+                name = romanised
+            }
             // "PETRONAS DAGANGAN BHD", "BERJAYA STARBUCKS COFFEE COMPANY SDN BHD": a known brand's usual name.
             var branded = false
             if let brand = BrandCatalog.brand(containedIn: line.words), !line.has(venueWords) {

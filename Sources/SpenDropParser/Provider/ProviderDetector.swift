@@ -47,6 +47,19 @@ enum ProviderDetector {
     /// A receipt's tender line written as the card alone, beside what it paid: "MASTER 181.00", "CARD - MASTER 86.92".
     private static let cardTenderWords: Set<String> = ["card", "master", "visa", "amex", "credit", "debit", "kad"]
 
+    /// A receipt's tender key with the card as its value beside it (`Paid by` | `Card`): the row reads as one
+    /// `Paid by Card`.
+    private static func isCardTenderRow(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 3, let value = screen.rightPartners(of: line.index).first, value.wordCount <= 2 else {
+            return false
+        }
+        return Words.containsAny(Words.normalize(line.text + " " + value.text), cardTenderRows)
+    }
+    private static let cardTenderRows = Words.phrases([
+        "paid by card", "paid by credit card", "paid by debit card", "payment card", "bayar kad", "dibayar kad",
+        "tender card",
+    ])
+
     private static func isCardTender(_ line: ScreenLine) -> Bool {
         let words = line.words.split(separator: " ").filter { $0.contains(where: \.isLetter) }
         return (1...3).contains(words.count) && words.allSatisfy { cardTenderWords.contains(String($0)) }
@@ -120,7 +133,9 @@ enum ProviderDetector {
                 && prepared.contains { line.has($0.names) }
         }
         let slipLines = screen.lines.filter {
-            $0.isReliable && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0))
+            $0.isReliable
+                && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0)
+                    || isCardTenderRow($0, on: screen))
         }
         // A card number printed masked in full counts twice: it is the slip's own record of the card.
         let slipEvidence =
