@@ -66,9 +66,11 @@ enum KindClassifier {
         "bayaran kepada", "merchant name", "subtotal", "duitnow qr payment",
     ])
 
-    /// Instructions, conditions and buttons describe what could happen, not what did.
+    /// Instructions, conditions and buttons describe what could happen, not what did (`Reload at least RM 20.00 to
+    /// continue.` under a failed payment asks for a top-up; none was made).
     private static let hypothetical = Words.phrases([
         "will be", "if", "please", "try again", "retry", "tap to", "tap", "would", "can", "akan", "sila",
+        "to continue", "at least", "untuk meneruskan", "sekurang kurangnya",
     ])
     private static let may = Words.phrases(["may"])
     /// The month, not the verb: "12 May", "May 2025".
