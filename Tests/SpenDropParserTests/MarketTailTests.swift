@@ -30,6 +30,16 @@ import Testing
         #expect(Self.paid(payee).merchant == name)
     }
 
+    /// A card descriptor's town before its country code goes with it, a district as much as a city.
+    @Test func aTownBeforeTheCountryCodeGoes() {
+        let result = Fixture.parse([
+            "Text Message",
+            "PBB: Txn of RM 742.50 at PULAU EMAS DUTY FREE LABUAN MY on card 4xxx7720 on 16/02/2027 15:03 approved.",
+        ])
+        #expect(result.merchant == "Pulau Emas Duty Free")
+        #expect(Self.paid("KAPAL EKSPRES LABUAN JAYA").merchant == "Kapal Ekspres Labuan Jaya")
+    }
+
     /// Must not fire: a name that would not stand without its market or its town keeps it, and so does a place
     /// inside a name.
     @Test func aNameThatNeedsItsPlaceKeepsIt() {

@@ -201,7 +201,13 @@ enum MerchantCleaner {
         if Words.containsAny(Words.normalize(text), authorityWords) { return text }
         if countryCode.occurs(in: text) {
             text = countryCode.replace(in: text, with: "")
-            return removePlaceTails(text, multiWordOnly: false)
+            text = removePlaceTails(text, multiWordOnly: false)
+            // A town the place list has only among the districts (`… DUTY FREE LABUAN MY`) goes too.
+            var words = text.split(separator: " ").map(String.init)
+            if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) {
+                words.removeLast()
+            }
+            return words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
