@@ -53,6 +53,8 @@ enum AmountRoleClassifier {
     ])
 
     private static let rules: [Rule] = [
+        // "Balance paid 139.00" after a deposit: the rest of the bill settled now, paid, not an account's balance.
+        Rule(role: .payment, phrases: Words.phrases(["balance paid", "baki dibayar", "paid balance"])),
         Rule(
             role: .balance,
             phrases: Words.phrases([

@@ -207,6 +207,7 @@ enum PaymentScorer {
 
         applyArithmetic(amounts, usable: usable, isReceipt: isReceipt, feeValues: feeValues, on: screen, add: add)
         if !isReceipt { applyHeroAgainstBill(amounts, usable: usable, on: screen, add: add) }
+        applyRestOfBill(amounts, usable: usable, add: add)
         applyItemsSum(amounts, usable: usable, on: screen, add: add)
         applyInstalments(amounts, usable: usable, on: screen, add: add)
 
@@ -394,6 +395,30 @@ enum PaymentScorer {
             else { continue }
             add(total, Weight.cashLessChange, Self.cashLessChange)
             add(handed, Weight.handedOver, "tendered")
+        }
+    }
+
+    /// A bill's total, an earlier payment written as a deduction below it (`Deposit paid 30/01 -50.00`) and the rest
+    /// paid now (`Balance paid 139.00`): total less the deduction is what was paid now.
+    private static func applyRestOfBill(
+        _ amounts: [ClassifiedAmount], usable: [Bool], add: (Int, Double, String) -> Void
+    ) {
+        let payments = amounts.indices.filter { usable[$0] && amounts[$0].role == .payment }
+        let deductions = payments.filter { amounts[$0].reading.sign < 0 }
+        guard !deductions.isEmpty else { return }
+        for total in amounts.indices where usable[total] && amounts[total].role == .total {
+            for paid in deductions where amounts[paid].line > amounts[total].line {
+                let rest = amounts[total].money.minorUnits - amounts[paid].money.minorUnits
+                guard rest > 0,
+                    let now = payments.first(where: {
+                        amounts[$0].line > amounts[paid].line && amounts[$0].money.minorUnits == rest
+                    })
+                else { continue }
+                add(now, Weight.totalLessPaid, "sum:total-less-paid")
+                add(paid, Weight.paidBefore, "paid-before")
+                add(total, Weight.partlyPaid, "partly-paid")
+                return
+            }
         }
     }
 
