@@ -470,7 +470,8 @@ enum MerchantFinder {
 
     /// A known brand anywhere on the screen (outside promotions and the app's own name), as a last resort.
     private static func screenBrand(on screen: Screen) -> String? {
-        for line in screen.lines where line.isReliable && !line.isPromotion {
+        // The status bar's carrier (`U Mobile 4G .ıl 42`) is chrome, never a brand that was paid.
+        for line in screen.lines where line.isReliable && !line.isPromotion && !StatusBar.isJunk(line) {
             if MerchantPlausibility.isProviderLine(line.words) { continue }
             if let brand = BrandCatalog.brand(containedIn: line.words) { return brand.name }
         }

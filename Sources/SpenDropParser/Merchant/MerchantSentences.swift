@@ -8,7 +8,7 @@ enum MerchantSentences {
 
     static let payments: [Pattern] = [
         Pattern(
-            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|"#
+            #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|pemindahan|"#
                 + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada|ke)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|"# + malayClauseEnd
                 + #"|[.;!].*)?$"#
