@@ -30,3 +30,20 @@ import Testing
         #expect(Fixture.parse(Self.receipt("Car No.", "VGK 8124")).reference == nil)
     }
 }
+
+/// Round 25: a date written with its month's name after a label's word (`APPLE.COM/BILL on 14-Feb-27`) is no
+/// reference.
+@Suite struct NamedMonthDateTests {
+    @Test func aDateWithItsMonthsNameIsNoReference() {
+        let result = Fixture.parse([
+            "Text Message", "HLB: Card ending 3301 charged RM4.90 at APPLE.COM/BILL on 14-Feb-27 22:46. Not you?",
+        ])
+        #expect(result.reference == nil)
+    }
+
+    /// Must not fire: a bill's number with letters and digits stays its reference.
+    @Test func aBillNumberStaysTheReference() {
+        let result = Fixture.parse(["Kedai Emas Soon Huat", "Bill No: SH-0129-044", "TOTAL RM 4,243.00"])
+        #expect(result.reference == "SH-0129-044")
+    }
+}

@@ -62,10 +62,14 @@ enum ReferenceReader {
         return lines
     }
     private static let dateOrTime = Pattern(#"^\d{1,4}[/:.-]\d{1,2}(?:[/:.-]\d{1,4})?$"#)
+    /// A date with its month's name (`14-Feb-27`, `05/Mac/2027`).
+    private static let namedMonthDate = Pattern(
+        #"^\d{1,2}[/.\-]?(?:jan|feb|mar|mac|apr|may|mei|jun|jul|aug|ogo|sep|oct|okt|nov|dec|dis)[a-z]*[/.\-]?\d{2,4}$"#)
     private static let dateLabels = Words.phrases(["date", "time", "tarikh", "masa"])
 
     /// A date or a time, not a reference: "09/02/2016", "18:42"; "16-11-2207" (no year that far out) is a number.
     private static func isDate(_ value: String) -> Bool {
+        if namedMonthDate.occurs(in: value) { return true }
         guard dateOrTime.occurs(in: value) else { return false }
         let parts = value.split(whereSeparator: { "/:.-".contains($0) }).compactMap { Int($0) }
         guard parts.count == 3 else { return true }
