@@ -28,9 +28,19 @@ struct ScreenLine: Sendable {
         self.words = words
         self.box = box
         self.confidence = confidence
-        isPromotion = Promotion.isOffer(words)
+        isPromotion = Promotion.isOffer(words) && !Self.opensWithRecord(text)
         wordCount = Words.count(words)
         letterWordCount = words.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
+    }
+
+    /// A message whose first sentence records something with its figures and whose later sentence is a reward's note
+    /// (`… on 24/01/2027 16:10. You earned 1,049 Timeless Bonus Points.`): the line is the record, not an offer; the
+    /// note's own figures are still read as an offer's, clause by clause.
+    private static func opensWithRecord(_ text: String) -> Bool {
+        guard let end = text.range(of: ". ") else { return false }
+        let first = String(text[..<end.lowerBound])
+        return first.contains(where: \.isNumber) && Words.count(Words.normalize(first)) >= 5
+            && !Promotion.isOffer(Words.normalize(first))
     }
 
     /// Lines OCR was unsure of are not evidence for provider, channel or kind.
