@@ -221,6 +221,8 @@ enum BrandCatalog {
     /// of a legal entity and its country, which pays or bills under the brand's name.
     private static let companyWords: Set<String> = [
         "company", "payments", "payment", "international", "uk", "ireland", "singapore", "b", "v", "bv", "inc", "pte",
+        // `LAZADA E-SERVICES (MALAYSIA) SDN BHD`: the services company a platform bills under.
+        "e", "services",
     ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }

@@ -120,6 +120,9 @@ enum MerchantCleaner {
         // "TM TECHNOLOGY SERVICES SDN BHD (UNIFI)": a trading name in brackets after a company's legal name is the
         // name it trades under, written as the company is (a note such as `(Auto-billing)` after capitals is not);
         // a place in brackets is the outlet, and `(M)` or a registration number is no name.
+        // "AMANAH SAHAM BUMIPUTERA (ASB)": initials in brackets that spell the words before them are the name it is
+        // known by.
+        if let initials = spelledInitials(of: text) { return initials }
         if let match = tradingName.firstMatch(in: text), let trading = match[1], !isPlace(trading),
             isAllCaps(trading) || !isAllCaps(text.replacingOccurrences(of: trading, with: ""))
         {
@@ -164,6 +167,16 @@ enum MerchantCleaner {
 
     private static let tradingName = Pattern(
         #"\b(?:sdn\.?\s*bhd\.?|bhd\.?|berhad|s/b|plt)\s*\(\s*([A-Za-z][A-Za-z&'.\- ]*[A-Za-z.])\s*\)\s*$"#)
+
+    private static let bracketedInitials = Pattern(#"^(.+?)\s*\(\s*([A-Z]{2,6})\s*\)\s*$"#, caseInsensitive: false)
+
+    /// The initials in brackets after a name when they are its words' first letters (`Amanah Saham Bumiputera (ASB)`).
+    private static func spelledInitials(of text: String) -> String? {
+        guard let match = bracketedInitials.firstMatch(in: text), let name = match[1], let initials = match[2]
+        else { return nil }
+        let firsts = name.split(separator: " ").compactMap { $0.first(where: \.isLetter) }.map { $0.uppercased() }
+        return firsts.joined() == initials ? initials : nil
+    }
 
     /// Whether every word of `text` is a place or an outlet's word (`SUNWAY PYRAMID`, `M`, `MALAYSIA`).
     private static func isPlace(_ text: String) -> Bool {
