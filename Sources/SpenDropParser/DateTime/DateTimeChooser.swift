@@ -26,11 +26,20 @@ enum DateTimeChooser {
         "berakhir", "tamat", "due date", "next billing", "renews", "statement date", "member since",
     ])
 
+    /// The date of the transaction a reversal or refund undoes (`Original date` | `02 Feb 2027`), under its key.
+    private static let originalLabels = Words.phrases([
+        "original date", "original transaction date", "original payment date", "tarikh asal", "tarikh transaksi asal",
+    ])
+    private static func isOriginalDate(_ line: ScreenLine, on screen: Screen) -> Bool {
+        line.has(originalLabels) || screen.leftPartners(of: line.index).contains { $0.has(originalLabels) }
+    }
+
     static func choose(on screen: Screen, today: CalendarDate?) -> (date: String?, time: String?) {
         var dateHits: [DateHit] = []
         var lockScreenDates: [DateHit] = []
         var entryDates: [DateHit] = []
-        for line in screen.lines where !line.has(notTransaction) && !line.isPromotion {
+        for line in screen.lines
+        where !line.has(notTransaction) && !line.isPromotion && !isOriginalDate(line, on: screen) {
             let hits = DateTimeReader.dates(in: line, today: today)
             if isLockScreenDate(line, on: screen) {
                 lockScreenDates += hits
