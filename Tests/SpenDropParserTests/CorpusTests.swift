@@ -268,7 +268,7 @@ import Testing
         (
             "blind25",
             [
-                ("amount", 0.99), ("merchant", 0.96), ("provider", 0.99), ("channel", 0.985), ("kind", 0.99),
+                ("amount", 0.99), ("merchant", 0.96), ("provider", 0.99), ("channel", 1.0), ("kind", 0.99),
                 ("date", 1.0), ("time", 1.0), ("reference", 0.99), ("status", 0.99), ("fee", 1.0),
             ]
         ),
