@@ -14,7 +14,7 @@ BIN := .build/release/spendrop
 # benchmark scripts too), so one never rebuilds the other's modules.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: setup build release demo test lint format test-swift test-plugin test-apps typecheck-apple bench bench-setup \
+.PHONY: setup build release demo test lint format test-corpus-tools test-swift test-plugin test-apps typecheck-apple bench bench-setup \
 	fuzz clean
 
 setup:
@@ -39,7 +39,7 @@ demo: release
 
 ## Every test: lint, the Swift tests (unit and end to end), the plugin's TypeScript, the Apple code's syntax and
 ## its Swift 6 type-check against stand-ins for the Apple frameworks.
-test: setup lint test-swift test-plugin test-apps typecheck-apple
+test: setup lint test-corpus-tools test-swift test-plugin test-apps typecheck-apple
 
 lint:
 	@Scripts/format.sh --lint
@@ -61,6 +61,10 @@ test-swift:
 
 test-plugin:
 	@Plugins/SharedImage/test.sh
+
+## The corpus's own tools (score.py), standard library only.
+test-corpus-tools:
+	@python3 -m unittest discover -s Corpus -p 'test_*.py'
 
 ## Every Apple-only Swift file parses (inactive #if branches included).
 test-apps:

@@ -123,7 +123,9 @@ def main():
     if "--misses" in sys.argv[1:]:
         for cid, field, want, got in misses:
             if field == "items":
-                want, got = f"{len(want)} rows", f"{len(got) if isinstance(got, list) else got} rows"
+                # A history case may state its rows or only their count ("items": 4).
+                want = f"{want if isinstance(want, int) else len(want)} rows"
+                got = f"{len(got) if isinstance(got, list) else got} rows"
             print(f"miss {cid} {field}: expected {json.dumps(want, ensure_ascii=False)}, "
                   f"got {json.dumps(got, ensure_ascii=False)}")
     return 0
