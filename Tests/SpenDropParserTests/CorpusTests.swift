@@ -272,6 +272,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.99), ("status", 0.99), ("fee", 1.0),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind26",
+            [
+                ("amount", 1.0), ("merchant", 0.76), ("provider", 1.0), ("channel", 0.975), ("kind", 0.98),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.97), ("status", 1.0), ("fee", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
