@@ -141,10 +141,11 @@ enum BrandCatalog {
             let rest = padded.dropFirst(key.count + 1).split(separator: " ")
             guard
                 brand.namesItsSites && rest.count <= 3
-                    // A food or grocery chain's outlet is named after it (`STARBUCKS KKIA`, `LOTUS'S PENAMPANG`,
-                    // `SECRET RECIPE SURIA SABAH`): a place or a mall of one or two words, where a business of its
-                    // own named after the chain says what it does (`AEON Credit Service`, `Econsave Cash & Carry`).
-                    || [.food, .groceries].contains(brand.category) && rest.count <= 2
+                    // A food, grocery or pharmacy chain's outlet is named after it (`STARBUCKS KKIA`, `LOTUS'S
+                    // PENAMPANG`, `SECRET RECIPE SURIA SABAH`, `WATSONS GURNEY PARAGON`): a place or a mall of one or
+                    // two words, where a business of its own named after the chain says what it does (`AEON Credit
+                    // Service`, `Econsave Cash & Carry`).
+                    || [.food, .groceries, .health].contains(brand.category) && rest.count <= 2
                         && !rest.contains(where: { businessWords.contains(String($0)) })
                     || rest.allSatisfy({
                         isOutletWord(String($0)) || roleWords.contains(String($0))

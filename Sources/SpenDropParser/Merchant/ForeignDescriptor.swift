@@ -20,7 +20,16 @@ enum ForeignDescriptor {
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
         guard let code = ForeignCurrency.currency(on: screen), let ending = places[code] else { return merchant }
         var words = merchant.split(separator: " ").map(String.init)
+        var endedWithCode = false
         while words.count > 1, let last = words.last, ending.contains(last.lowercased().filter(\.isLetter)) {
+            endedWithCode = endedWithCode || last.count == 2
+            words.removeLast()
+        }
+        // "CHAIWAT GOLD HATYAI TH": a descriptor laid out as name, city, country code has its city just before the
+        // code, named in the country's list or not; a name of one word before it keeps its second word.
+        if endedWithCode, words.count >= 3, merchant.split(separator: " ").count == words.count + 1,
+            let city = words.last, city.allSatisfy(\.isLetter)
+        {
             words.removeLast()
         }
         var name = words.joined(separator: " ")

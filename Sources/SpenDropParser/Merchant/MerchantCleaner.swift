@@ -38,6 +38,8 @@ enum MerchantCleaner {
     private static let authorityWords = Words.phrases([
         "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",
         "universiti", "university", "kolej", "sekolah", "syarikat",
+        // A toll plaza is named for the road or bridge it serves (`Plaza Tol Jambatan Pulau Pinang`).
+        "plaza tol", "toll plaza",
     ])
     /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
     /// lone state often belongs to the name ("Air Selangor").
@@ -48,10 +50,12 @@ enum MerchantCleaner {
         "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt",
         // Sabah's west coast: Kota Kinabalu's suburbs and the towns around it, and Labuan.
         "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
+        // The north: Perlis's capital, George Town as descriptors spell it, and Hat Yai across the border.
+        "kangar", "georgetown", "hatyai",
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
-    private static let marketHeads: Set<String> = ["pasar", "tamu"]
+    private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan"]
     /// A market named for when it opens (`SUNDAY MARKET`, `NIGHT MARKET`) ending a name.
     private static let marketTimes: Set<String> = [
         "sunday", "saturday", "weekend", "night", "morning", "pagi", "malam", "minggu",
@@ -88,7 +92,7 @@ enum MerchantCleaner {
         "bandar utama", "kota damansara", "kl", "pj", "jb", "kk", "sg buloh", "sungai buloh", "my", "mys", "mal",
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
         "batu pahat", "pasir gudang", "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve",
-        "mid valley megamall", "kelana jaya",
+        "mid valley megamall", "kelana jaya", "little india", "larut matang", "simpang empat", "hat yai",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -223,6 +227,13 @@ enum MerchantCleaner {
             return words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
+        // "… LITTLE INDIA IPOH": a city after a quarter or district of two words or more goes with it.
+        var cityWords = text.split(separator: " ").map(String.init)
+        if cityWords.count >= 4, let city = cityWords.last, placeNames.contains(city.lowercased()) {
+            cityWords.removeLast()
+            let withoutQuarter = removePlaceTails(cityWords.joined(separator: " "), multiWordOnly: true)
+            if withoutQuarter.split(separator: " ").count < cityWords.count { text = withoutQuarter }
+        }
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
         text = removePlaceTails(text, multiWordOnly: true)
         var words = text.split(separator: " ").map(String.init)
@@ -238,8 +249,17 @@ enum MerchantCleaner {
         {
             words.removeLast(2)
         }
-        if words.count >= 5, ["street", "st"].contains(words[words.count - 1].lowercased()),
+        if words.count >= 5, ["street", "st", "drive", "road"].contains(words[words.count - 1].lowercased()),
             words[words.count - 2].allSatisfy(\.isLetter)
+        {
+            words.removeLast(2)
+        }
+        // "KUIL SRI KALIAMMAN TAMAN MERU": a township of one word after a name of three words or more is the outlet's
+        // (`Kantin SK Taman Melati`, two words before it, is a school's canteen named for its school); a brand's shop
+        // before it (`Kedai Mesra PETRONAS Taman Tun`) is named as its brand names its sites.
+        if words.count >= 5, ["taman", "tmn"].contains(words[words.count - 2].lowercased()),
+            words[words.count - 1].allSatisfy(\.isLetter),
+            BrandCatalog.brand(containedIn: Words.normalize(words.dropLast(2).joined(separator: " "))) == nil
         {
             words.removeLast(2)
         }
