@@ -21,7 +21,8 @@ enum CategorySuggester {
                 "satay", "seafood", "warung", "gerai", "kandar", "dim sum", "ramen", "bubble tea", "juice", "dining",
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
-                "bakso", "penyet", "kantin", "canteen", "keropok lekor",
+                "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
+                "omelette", "murukku",
             ])
         ),
         (
@@ -82,7 +83,8 @@ enum CategorySuggester {
             .shopping,
             Words.phrases([
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
-                "department store", "trading", "kedai", "duty free", "bebas cukai", "batik",
+                "department store", "trading", "kedai", "duty free", "bebas cukai", "batik", "silk", "textile",
+                "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy",
             ])
         ),
     ]

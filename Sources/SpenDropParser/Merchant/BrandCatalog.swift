@@ -54,6 +54,9 @@ enum BrandCatalog {
         brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
         brand("U Mobile", ["u mobile", "umobile"], .bills),
         brand("Astro", ["astro"], .bills),
+        // Thailand's telcos, whose shops sell a visitor's SIM (`AIS SHOP`, `TRUEMOVE H HATYAI`).
+        brand("AIS", ["ais"], .bills),
+        brand("TrueMove H", ["truemove h", "truemove"], .bills),
         // Booking platforms, which also pay hosts out under their companies' names (`AGODA COMPANY PTE LTD`).
         brand("Agoda", ["agoda"], .travel),
         brand("Airbnb", ["airbnb"], .travel),
@@ -213,6 +216,7 @@ enum BrandCatalog {
         "gardens", "garden", "park", "point", "heights", "hill", "geo", "one", "utara", "selatan", "timur", "barat",
         "drive", "thru", "dt", "express", "tower", "menara", "kuchai", "lama", "old", "road", "health", "beauty",
         "and", "trading", "holdings", "retail", "marketing", "hypermarket", "supermarket", "ride", "trip", "order",
+        "shop", "hatyai",
     ]
     /// A platform's app for its sellers, drivers and riders (`Shopee Seller Centre`, `Lalamove Driver`): the
     /// platform, when nothing else follows ("Lalamove Driver Academy" is a name of its own).
