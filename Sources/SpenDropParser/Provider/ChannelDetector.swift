@@ -22,7 +22,7 @@ enum ChannelDetector {
         #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
             + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
             + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
-            + #"card)|card\s+payment|\bcard\s+(?:ending\s+)?[xX*•]{2,}\s?\d{2,4}\b|\bcard\s+\d{4}\b(?!\s*\d)"#
+            + #"card)|card\s+payment|\b(?:card|cc)\s+(?:ending\s+)?[xX*•]{2,}\s?\d{2,4}\b|\bcard\s+\d{4}\b(?!\s*\d)"#
     )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([
@@ -113,8 +113,10 @@ enum ChannelDetector {
         let evidence = screen.lines.filter { line in
             guard line.isReliable, !line.isPromotion else { return false }
             guard let merchantWords, Words.count(merchantWords) > 0 else { return true }
-            // Only a line that is the name (give or take a label) is set aside, never a sentence around it.
+            // Only a line that is the name (give or take a label) is set aside, never a sentence around it, nor a
+            // payment method's value (`Paid with` | `Lazada Wallet` from Lazada is how it was paid).
             return !(Words.occurs(merchantWords, in: line.words) && line.wordCount <= Words.count(merchantWords) + 2)
+                || isMethodValue(line, on: screen, keyedOnly: true)
         }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
         // The app's own name ("Touch 'n Go eWallet") says which app, not how this payment was made.

@@ -29,7 +29,9 @@ enum ReferenceReader {
             + #"(?:trip|session|coupon)\s*(?:id|no\.?|number|#)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
             // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon; or a bare "No." as a key
             // of its own with its value beside it or below it (`No.` | `SF 14482`).
-            + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*no\.?(?=\s*$)|^\s*trans\.?(?=\s*:)"#,
+            + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*no\.?(?=\s*$)|^\s*trans\.?(?=\s*:)|"#
+            // A document's number (`Doc No.`), and a receipt's one-letter key before its sign (`R#0001844127`).
+            + #"doc(?:ument)?\s*(?:no\.?|number|#)|^\s*r(?=#)"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
 
