@@ -141,7 +141,7 @@ enum HistoryReader {
                 ? nil
                 : columns != nil
                     ? statementDescription(in: block, amountLine: row.line)
-                    : merchantName(in: block, amountLine: row.line, rideBrand: rideBrand)
+                    : merchantName(in: block, amountLine: row.line, rideBrand: rideBrand, on: screen)
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
@@ -251,7 +251,19 @@ enum HistoryReader {
 
     private static let rideRow = Pattern(#"^\s*(?:ride|trip|perjalanan)\s+(?:to|ke)\b"#)
 
-    private static func merchantName(in block: [ScreenLine], amountLine: Int, rideBrand: String?) -> String? {
+    private static func merchantName(
+        in block: [ScreenLine], amountLine: Int, rideBrand: String?, on screen: Screen
+    ) -> String? {
+        // "KEDAI KOPI SIN HOE HUAT" | "-RM 8.60": the name on the amount's own row is the row's, whatever sits above
+        // it (a filter tab, a month's heading).
+        if let name = screen.leftPartners(of: amountLine).last.flatMap({ line -> String? in
+            guard AmountReader.read(line).isEmpty, DateTimeReader.dates(in: line, today: nil).isEmpty,
+                !rideRow.occurs(in: line.text)
+            else { return nil }
+            return separatedName(line.text) ?? MerchantFinder.plausible(line.text)
+        }) {
+            return name
+        }
         for line in block {
             var text = line.text
             if line.index == amountLine, let first = AmountReader.read(line).first {

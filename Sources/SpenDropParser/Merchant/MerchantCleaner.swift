@@ -13,7 +13,7 @@ enum MerchantCleaner {
             + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             // A statement's debit or credit mark after the type (`DUITNOW TRF CR`, `DUITNOW QR DR`): the row's sign.
-            + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|for|by|with|"#
+            + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|fr|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
     /// A type after the name: "ShopeePay Cashback", a platform's "TIKTOK SHOP SETTLEMENT" (a payout's batch).

@@ -1,0 +1,60 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// Round 26: a history row's name on the amount's own row is the row's, whatever sits above it (a filter tab, a
+/// month's heading); a statement's `TRF FR` before a sender's name is its type.
+@Suite struct HistoryRowNameTests {
+    private static func row(_ name: String, _ amount: String, _ date: String, at y: Double) -> [OCRLine] {
+        [
+            Fixture.boxed(name, x: 0.05, y: y, width: 0.45),
+            Fixture.boxed(amount, x: 0.79, y: y, width: 0.16),
+            Fixture.boxed(date, x: 0.05, y: y + 0.038, width: 0.34),
+        ]
+    }
+
+    private static func history(filter: String?) -> ParseResult {
+        var lines = [
+            Fixture.boxed("< Transactions", x: 0.05, y: 0.05, width: 0.27),
+            Fixture.boxed("Touch 'n Go eWallet", x: 0.05, y: 0.088, width: 0.36),
+        ]
+        if let filter {
+            lines += [
+                Fixture.boxed(filter, x: 0.05, y: 0.126, width: 0.06),
+                Fixture.boxed("Nov 2026", x: 0.8, y: 0.126, width: 0.15),
+            ]
+        }
+        lines += row("KEDAI KOPI SIN HOE HUAT", "-RM 8.60", "15 Nov 2026, 08:12", at: 0.164)
+        lines += row("PLAZA TOL SUNGAI DUA", "-RM 1.30", "15 Nov 2026, 07:41", at: 0.24)
+        lines += row("Transfer to NUR AQILAH BINTI ZAINAL", "-RM 12.50", "14 Nov 2026, 22:15", at: 0.316)
+        return Fixture.parse(lines)
+    }
+
+    @Test func aNameOnTheAmountsRowIsTheRowsUnderAFilterTab() {
+        let items = Self.history(filter: "All").items
+        #expect(
+            items.map(\.merchant) == ["Kedai Kopi Sin Hoe Huat", "Plaza Tol Sungai Dua", "Nur Aqilah Binti Zainal"])
+    }
+
+    /// Must not fire: without a tab the rows read as before, and a date beside a statement's amount is no name.
+    @Test func theRowsReadAsBeforeWithoutATab() {
+        let items = Self.history(filter: nil).items
+        #expect(items.first?.merchant == "Kedai Kopi Sin Hoe Huat")
+        #expect(items.count == 3)
+    }
+
+    @Test func aTransferFromsShortWordIsItsType() {
+        let result = Fixture.parse([
+            Fixture.boxed("CIMB OCTO", x: 0.05, y: 0.05, width: 0.17),
+            Fixture.boxed("Transaction history", x: 0.05, y: 0.126, width: 0.36),
+            Fixture.boxed("DUITNOW QR FRESH MART SRI AMAN", x: 0.05, y: 0.164, width: 0.45),
+            Fixture.boxed("-RM 9.00", x: 0.8, y: 0.164, width: 0.15),
+            Fixture.boxed("10 Dec 2026", x: 0.05, y: 0.202, width: 0.21),
+            Fixture.boxed("DUITNOW TRF FR MARY ANAK JUGAH", x: 0.05, y: 0.24, width: 0.45),
+            Fixture.boxed("+RM 150.00", x: 0.76, y: 0.24, width: 0.19),
+            Fixture.boxed("06 Dec 2026", x: 0.05, y: 0.278, width: 0.21),
+        ])
+        // Must not fire on the first row: a name that starts with the letters is no preposition.
+        #expect(result.items.map(\.merchant) == ["Fresh Mart Sri Aman", "Mary Anak Jugah"])
+    }
+}
