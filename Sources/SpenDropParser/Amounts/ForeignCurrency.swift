@@ -145,6 +145,23 @@ enum ForeignCurrency {
         for amount in amounts where amount.money == payment.money && amount.line != payment.line {
             if let code = code(of: amount.reading, on: screen.lines[amount.line]) { return code }
         }
-        return symbolCode(of: payment.reading, on: screen.lines[payment.line])
+        return symbolCode(of: payment.reading, on: screen.lines[payment.line]) ?? scriptCurrency(on: screen)
+    }
+
+    /// Scripts a country prints its receipts in, with its currency: Thai.
+    private static let scripts: [(range: ClosedRange<UInt32>, code: String)] = [(0x0E00...0x0E7F, "THB")]
+
+    /// The currency of a screen printed in a country's own script that marks no currency on any amount (a Thai
+    /// 7-Eleven's `ใบเสร็จรับเงิน` receipt): the country's, since a ringgit figure would say `RM`.
+    private static func scriptCurrency(on screen: Screen) -> String? {
+        guard !screen.lines.contains(where: { AmountReader.read($0).contains(where: \.hasCurrency) }) else {
+            return nil
+        }
+        for line in screen.lines {
+            for (range, code) in scripts where line.text.unicodeScalars.contains(where: { range.contains($0.value) }) {
+                return code
+            }
+        }
+        return nil
     }
 }
