@@ -89,12 +89,19 @@ enum CategorySuggester {
         ),
     ]
 
-    /// Produce a stall or shop is named for (`Gerai Sayur …`, `Gerai Buah Limau …`, `Borneo Fruits Trading`): the
-    /// wet market's groceries, though a stall's word alone would say food. Only with a stall's or shop's word: a
-    /// place named for its fruit (`Majlis Perbandaran Sungai Limau`) sells none.
+    /// Produce a stall or shop is named for (`Gerai Sayur …`, `Gerai Buah Limau …`, `Borneo Fruits Trading`, a
+    /// butcher's `Kedai Daging …`): the wet market's groceries, though a stall's word alone would say food. Only with
+    /// a stall's or shop's word: a place named for its fruit (`Majlis Perbandaran Sungai Limau`) sells none.
     private static let produceWords = Words.phrases([
-        "sayur", "sayuran", "buah", "buahan", "limau", "fruit", "fruits", "vegetable", "vegetables",
+        "sayur", "sayuran", "buah", "buahan", "limau", "fruit", "fruits", "vegetable", "vegetables", "daging",
+        "butcher",
     ])
+    /// The food words that name what is cooked, not where it is sold (`Gerai Sate Daging …` sells sate).
+    private static let dishWords: [String] = {
+        let places = Set(
+            Words.phrases(["gerai", "warung", "kedai makan", "makan", "food", "foods", "kantin", "canteen"]))
+        return (words.first { $0.0 == .food }?.1 ?? []).filter { !places.contains($0) }
+    }()
     private static let stallWords = Words.phrases(["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk"])
     private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
     private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])
@@ -123,7 +130,9 @@ enum CategorySuggester {
         guard kind == .expense || kind == .moneyOut else { return (.other, false) }
         if let merchant {
             let padded = Words.normalize(merchant)
-            if Words.containsAny(padded, produceWords), Words.containsAny(padded, stallWords) {
+            if Words.containsAny(padded, produceWords), Words.containsAny(padded, stallWords),
+                !Words.containsAny(padded, dishWords)
+            {
                 return (.groceries, true)
             }
             for (category, phrases) in words where Words.containsAny(padded, phrases) {

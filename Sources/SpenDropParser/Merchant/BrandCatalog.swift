@@ -237,12 +237,15 @@ enum BrandCatalog {
         "credit", "service", "services", "cash", "carry", "bank", "card", "finance", "insurance", "wholesale",
     ]
 
-    /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more).
+    /// A brand named anywhere in a padded word form, on word boundaries (keys of four letters or more, with a letter:
+    /// a key of figures alone, `7 11`, inside a line is as likely a date, `7/11/26`).
     static func brand(containedIn padded: String) -> Brand? {
         var found: Int?
         for word in Set(padded.split(separator: " ")) {
             for (index, key) in keysByFirstWord[word] ?? [] where index < (found ?? .max) {
-                if key.count >= 4 && Words.occurs(" " + key + " ", in: padded) { found = index }
+                if key.count >= 4, key.contains(where: \.isLetter), Words.occurs(" " + key + " ", in: padded) {
+                    found = index
+                }
             }
         }
         return found.map { brands[$0] }
