@@ -218,7 +218,7 @@ enum KindClassifier {
         }
         let inLine = evidence.first { ($0.has(moneyIn) && !$0.has(notMoneyIn)) || isPayout($0) }
         let merchantPayment = evidence.contains { $0.has(expense) }
-        let prepaid = evidence.contains { $0.has(prepaidWords) }
+        let prepaid = evidence.contains { isPrepaid($0) }
         // Paid from one's own account, or beside the card's statement figures: a card repayment, not a purchase.
         let repaysOwnCard = evidence.contains {
             $0.has(fromAccount) || $0.has(statementFigures) || $0.words == " from "
@@ -495,9 +495,17 @@ enum KindClassifier {
         }
     }
 
+    private static let prepaidPlan = Words.phrases(["prepaid", "prabayar"])
+
+    /// Prepaid wording, or a product named as a prepaid plan (`Product` | `CELCOMDIGI PREPAID`): a short line that
+    /// names a plan is what was bought, where a sentence about prepaid is not.
+    private static func isPrepaid(_ line: ScreenLine) -> Bool {
+        line.has(prepaidWords) || line.wordCount <= 3 && line.has(prepaidPlan) && AmountReader.read(line).isEmpty
+    }
+
     /// Whether the screen is a wallet top-up (not counting promotion banners).
     static func isTopUp(on screen: Screen) -> Bool {
-        let prepaid = screen.lines.contains { $0.isReliable && $0.has(prepaidWords) }
+        let prepaid = screen.lines.contains { $0.isReliable && isPrepaid($0) }
         return !prepaid
             && screen.lines.contains {
                 $0.isReliable && $0.wordCount <= 8 && $0.has(topUpWords) && !$0.isPromotion

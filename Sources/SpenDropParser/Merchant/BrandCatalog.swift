@@ -151,7 +151,7 @@ enum BrandCatalog {
                     || [.food, .groceries, .health].contains(brand.category) && rest.count <= 2
                         && !rest.contains(where: { businessWords.contains(String($0)) })
                     || rest.allSatisfy({
-                        isOutletWord(String($0)) || roleWords.contains(String($0))
+                        isOutletWord(String($0)) || roleWords.contains(String($0)) || planWords.contains(String($0))
                             || companyWords.contains(String($0))
                     })
                     || rest.contains(where: { $0.contains(where: \.isNumber) })
@@ -221,6 +221,10 @@ enum BrandCatalog {
     /// A platform's app for its sellers, drivers and riders (`Shopee Seller Centre`, `Lalamove Driver`): the
     /// platform, when nothing else follows ("Lalamove Driver Academy" is a name of its own).
     private static let roleWords: Set<String> = ["seller", "driver", "rider", "partner", "centre", "center"]
+
+    /// A telco's prepaid plan after its name (`CELCOMDIGI PREPAID`): the telco sold the airtime. A postpaid account
+    /// is named as the bill it is (`Maxis Postpaid`, as the held-out set labels it).
+    private static let planWords: Set<String> = ["prepaid", "prabayar"]
 
     /// A brand's own company named after it (`AGODA COMPANY`, `AIRBNB PAYMENTS UK`, `BOOKING.COM B.V.`): the words
     /// of a legal entity and its country, which pays or bills under the brand's name.
