@@ -32,9 +32,10 @@ enum MerchantSentences {
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
     /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
+    /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …).
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor)\s+|"#
-            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan)\s+|"#
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
             + #"with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
