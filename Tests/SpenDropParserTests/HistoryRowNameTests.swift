@@ -43,6 +43,36 @@ import Testing
         #expect(items.count == 3)
     }
 
+    /// A statement whose rows put the date beside the amount and the description on the next line, beside the
+    /// running balance, reads each row with the description below it. Must not fire where a name leads its row
+    /// (`theRowsReadAsBeforeWithoutATab`, `aTransferFromsShortWordIsItsType`).
+    @Test func aDescriptionBelowItsDatedAmountIsThatRowsName() {
+        func row(_ date: String, _ amount: String, _ description: String, _ balance: String, at y: Double) -> [OCRLine]
+        {
+            [
+                Fixture.boxed(date, x: 0.05, y: y, width: 0.21), Fixture.boxed(amount, x: 0.8, y: y, width: 0.15),
+                Fixture.boxed(description, x: 0.05, y: y + 0.038, width: 0.45),
+                Fixture.boxed(balance, x: 0.8, y: y + 0.038, width: 0.15),
+            ]
+        }
+        var lines = [
+            Fixture.boxed("Maybank2u", x: 0.05, y: 0.05, width: 0.17),
+            Fixture.boxed("Savings Account-i ****0917", x: 0.05, y: 0.088, width: 0.49),
+            Fixture.boxed("Date / Description", x: 0.05, y: 0.126, width: 0.34),
+            Fixture.boxed("Amount / Balance", x: 0.65, y: 0.126, width: 0.3),
+        ]
+        lines += row("04 Jun 2025", "7.80 CR", "DUITNOW QR CR AHMAD FAUZI BIN OMAR", "3,262.15", at: 0.164)
+        lines += row("04 Jun 2025", "88.30 DR", "JOMPAY DR KEDAI GAS MAJU", "3,254.35", at: 0.24)
+        lines += row("03 Jun 2025", "96.00 DR", "IBG DR KILANG AIS BATU SRI KEDAH", "3,342.65", at: 0.316)
+        lines += row("03 Jun 2025", "23.40 CR", "DUITNOW QR CR LIM KAH WAI", "3,438.65", at: 0.392)
+        let items = Fixture.parse(lines).items
+        #expect(
+            items.map(\.merchant) == [
+                "Ahmad Fauzi Bin Omar", "Kedai Gas Maju", "Kilang Ais Batu Sri Kedah", "Lim Kah Wai",
+            ])
+        #expect(items.map(\.kind) == [.moneyIn, .expense, .moneyOut, .moneyIn])
+    }
+
     @Test func aTransferFromsShortWordIsItsType() {
         let result = Fixture.parse([
             Fixture.boxed("CIMB OCTO", x: 0.05, y: 0.05, width: 0.17),

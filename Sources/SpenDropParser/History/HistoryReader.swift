@@ -86,6 +86,12 @@ enum HistoryReader {
         let datesFollow =
             !blockHasDate(blockStart, firstRow.line, on: screen, today: today)
             && lineHasDate(firstRow.line + 1, on: screen, today: today)
+        // "04 Dec 2026" | "7.80 CR" over "DUITNOW QR CR AHMAD …" | "3,262.15": each row's date shares its amount's
+        // line, and its description follows on the next, beside the running balance.
+        let namesFollow =
+            !datesFollow
+            && screen.leftPartners(of: firstRow.line).contains { lineHasDate($0.index, on: screen, today: today) }
+            && !blockHasName(blockStart, firstRow.line, on: screen)
         // A ride's brand: one named above the rows, else a transport brand named in any row.
         let rideBrand =
             screen.lines.prefix(firstRow.line).lazy.compactMap { BrandCatalog.brand(containedIn: $0.words)?.name }
@@ -116,8 +122,9 @@ enum HistoryReader {
                 }
                 // On a statement every line up to the next dated row continues this row's description.
                 let statementContinuation = columns != nil && !hasDate
+                let description = namesFollow && !hasDate && blockEnd == row.line
                 guard AmountReader.read(next).isEmpty,
-                    hasTime || (datesFollow && hasDate) || partnerOfTail || statementContinuation
+                    hasTime || (datesFollow && hasDate) || partnerOfTail || statementContinuation || description
                 else {
                     break
                 }
@@ -313,6 +320,16 @@ enum HistoryReader {
         if topUp { return .moneyOut }
         if block.contains(where: { $0.has(moneyInWords) }) { return .moneyIn }
         return outWords ? .moneyOut : .expense
+    }
+
+    /// Whether a line from `start` to `end` holds a name (no amount, no date): where a row's description sits.
+    private static func blockHasName(_ start: Int, _ end: Int, on screen: Screen) -> Bool {
+        guard start <= end else { return false }
+        return (start...end).contains { index in
+            let line = screen.lines[index]
+            return AmountReader.read(line).isEmpty && DateTimeReader.dates(in: line, today: nil).isEmpty
+                && MerchantFinder.plausible(line.text) != nil
+        }
     }
 
     private static func blockHasDate(_ start: Int, _ end: Int, on screen: Screen, today: CalendarDate?) -> Bool {
