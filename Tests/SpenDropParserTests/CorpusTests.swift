@@ -277,7 +277,7 @@ import Testing
         (
             "blind26",
             [
-                ("amount", 1.0), ("merchant", 0.95), ("provider", 1.0), ("channel", 1.0), ("kind", 0.99),
+                ("amount", 1.0), ("merchant", 0.99), ("provider", 1.0), ("channel", 1.0), ("kind", 0.99),
                 ("date", 1.0), ("time", 1.0), ("reference", 0.99), ("status", 1.0), ("fee", 1.0),
             ]
         ),

@@ -52,6 +52,12 @@ enum MerchantCleaner {
         "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
         // The north: Perlis's capital, George Town as descriptors spell it, and Hat Yai across the border.
         "kangar", "georgetown", "hatyai",
+        // The peninsula's and Borneo's towns of one word that are no common word: state capitals and the larger
+        // towns, so the next town a shop prints after its name is known before a round of screens brings it.
+        "ipoh", "taiping", "kampar", "sitiawan", "lumut", "manjung", "tapah", "gopeng", "bidor", "kulim", "jitra",
+        "butterworth", "semenyih", "banting", "seremban", "kuantan", "temerloh", "bentong", "raub", "jerantut",
+        "dungun", "kemaman", "machang", "tumpat", "kuching", "miri", "sibu", "bintulu", "sarikei", "sandakan", "tawau",
+        "keningau", "semporna", "kudat", "ranau",
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
@@ -283,7 +289,11 @@ enum MerchantCleaner {
                 words.removeLast()
             }
         }
-        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) { words.removeLast() }
+        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()),
+            !townIsTheNames(words)
+        {
+            words.removeLast()
+        }
         // "Kasut Ria Malaysia": a one-word brand followed by its country.
         if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
         // "Rohani Binti Yusof.": a sentence's full stop, not an abbreviation's.
@@ -291,6 +301,19 @@ enum MerchantCleaner {
             words[words.count - 1] = String(last.dropLast())
         }
         return words.joined(separator: " ")
+    }
+
+    /// Titles a person's name follows: a town's name after one is the person's (`RESTORAN HAJI TAPAH`).
+    private static let personTitles: Set<String> = [
+        "haji", "hj", "hajah", "hjh", "pak", "mak", "tok", "datuk", "dato", "che", "encik",
+    ]
+
+    /// Whether the town ending `words` belongs to the name: it follows a person's title, or it is what `Sri`/`Seri`
+    /// honours in a name that is only a kind of shop (one or two words), the honorific and the town (`PASARAYA SERI
+    /// IPOH`, `KEDAI MAKAN SRI SANDAKAN`), where a longer name (`Boat Noodle Pa Sri`) stands without its `Hatyai`.
+    private static func townIsTheNames(_ words: [String]) -> Bool {
+        let before = words[words.count - 2].lowercased()
+        return personTitles.contains(before) || (words.count <= 4 && ["sri", "seri"].contains(before))
     }
 
     /// Removes transaction-type words around a name: "Paid to Sushi Zanmai", "ShopeePay Cashback".
