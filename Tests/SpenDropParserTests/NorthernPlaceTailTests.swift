@@ -6,17 +6,7 @@ import Testing
 /// a township, a `Pekan` market, a pharmacy chain's mall, a foreign descriptor's city before its country code), and
 /// the places that belong to a name.
 @Suite struct NorthernPlaceTailTests {
-    private static func paid(_ payee: String) -> ParseResult {
-        Fixture.parse([
-            Fixture.boxed("Touch 'n Go eWallet", x: 0.05, y: 0.05, width: 0.4),
-            Fixture.boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.4),
-            OCRLine("RM 12.00", box: NormalizedBox(x: 0.4, y: 0.126, width: 0.2, height: 0.045)),
-            Fixture.boxed("Merchant", x: 0.05, y: 0.191, width: 0.15),
-            Fixture.boxed(payee, x: 0.35, y: 0.191, width: 0.6),
-            Fixture.boxed("Transaction Type", x: 0.05, y: 0.229, width: 0.3),
-            Fixture.boxed("DuitNow QR", x: 0.76, y: 0.229, width: 0.19),
-        ])
-    }
+    private static func paid(_ payee: String) -> ParseResult { Fixture.walletPayment(to: payee) }
 
     @Test(arguments: [
         ("KEDAI KOPI SENG HIN KANGAR", "Kedai Kopi Seng Hin"),

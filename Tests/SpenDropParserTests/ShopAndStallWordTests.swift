@@ -5,15 +5,7 @@ import Testing
 /// Round 26: what a shop sells (silk, gold, toys) and a stall cooks (koay teow, teh tarik, an omelette, murukku) is
 /// its category; Thailand's telcos are bills under their own spelling.
 @Suite struct ShopAndStallWordTests {
-    private static func paid(_ payee: String) -> ParseResult {
-        Fixture.parse([
-            Fixture.boxed("Touch 'n Go eWallet", x: 0.05, y: 0.05, width: 0.4),
-            Fixture.boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.4),
-            OCRLine("RM 12.00", box: NormalizedBox(x: 0.4, y: 0.126, width: 0.2, height: 0.045)),
-            Fixture.boxed("Merchant", x: 0.05, y: 0.191, width: 0.15),
-            Fixture.boxed(payee, x: 0.35, y: 0.191, width: 0.6),
-        ])
-    }
+    private static func paid(_ payee: String) -> ParseResult { Fixture.walletPayment(to: payee, rail: false) }
 
     @Test(arguments: [
         ("JAYAM SILK HOUSE", SpendCategory.shopping),

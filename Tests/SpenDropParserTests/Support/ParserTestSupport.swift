@@ -24,4 +24,23 @@ enum Fixture {
     static func boxed(_ text: String, x: Double, y: Double, width: Double = 0.2) -> OCRLine {
         OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: 0.02))
     }
+
+    /// A Touch 'n Go receipt of RM 12.00 paid to `payee` in its `Merchant` row, with a `DuitNow QR` type row below
+    /// when `rail` is true: a payee's name as wallet screens lay it out.
+    static func walletPayment(to payee: String, rail: Bool = true) -> ParseResult {
+        var lines = [
+            boxed("Touch 'n Go eWallet", x: 0.05, y: 0.05, width: 0.4),
+            boxed("Payment Successful", x: 0.05, y: 0.088, width: 0.4),
+            OCRLine("RM 12.00", box: NormalizedBox(x: 0.4, y: 0.126, width: 0.2, height: 0.045)),
+            boxed("Merchant", x: 0.05, y: 0.191, width: 0.15),
+            boxed(payee, x: 0.35, y: 0.191, width: 0.6),
+        ]
+        if rail {
+            lines += [
+                boxed("Transaction Type", x: 0.05, y: 0.229, width: 0.3),
+                boxed("DuitNow QR", x: 0.76, y: 0.229, width: 0.19),
+            ]
+        }
+        return parse(lines)
+    }
 }
