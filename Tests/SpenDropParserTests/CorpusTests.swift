@@ -281,6 +281,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.99), ("status", 1.0), ("fee", 1.0),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look.
+        (
+            "blind27",
+            [
+                ("amount", 0.97), ("merchant", 0.75), ("provider", 0.98), ("channel", 0.98), ("kind", 0.94),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.98), ("status", 0.98), ("fee", 0.66),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
