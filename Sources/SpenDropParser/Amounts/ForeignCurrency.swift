@@ -67,7 +67,8 @@ enum ForeignCurrency {
 
     /// Words that mark a figure as an estimate of another currency's charge. `Converted`, `Billed`, `Debited` are
     /// not among them: they state what the account gave.
-    private static let estimateWords = Words.phrases(["approx", "approximately", "est", "estimated", "estimate"])
+    private static let estimateWordList = ["approx", "approximately", "est", "estimated", "estimate"]
+    private static let estimateWords = Words.phrases(estimateWordList)
     /// Signs that mark the figure after them as an estimate (`≈ RM 77.16`, `~ 1,903.50 MYR`).
     private static let estimateSigns: Set<Character> = ["≈", "~"]
 
@@ -93,7 +94,7 @@ enum ForeignCurrency {
         let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -+(.:"))
         if let last = trimmed.last, estimateSigns.contains(last) { return true }
         let lastWord = trimmed.split(whereSeparator: { !$0.isLetter }).last.map { String($0).lowercased() }
-        return lastWord.map { ["approx", "approximately", "est", "estimated"].contains($0) } ?? false
+        return lastWord.map { estimateWordList.contains($0) } ?? false
     }
 
     /// Whether nothing but a sign, a bracket or the ringgit's own mark stands before the figure on its line.

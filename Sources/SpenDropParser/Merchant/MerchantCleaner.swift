@@ -227,9 +227,7 @@ enum MerchantCleaner {
             text = removePlaceTails(text, multiWordOnly: false)
             // A town the place list has only among the districts (`… DUTY FREE LABUAN MY`) goes too.
             var words = text.split(separator: " ").map(String.init)
-            if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()) {
-                words.removeLast()
-            }
+            dropDistrict(from: &words)
             return words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
@@ -289,11 +287,7 @@ enum MerchantCleaner {
                 words.removeLast()
             }
         }
-        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()),
-            !townIsTheNames(words)
-        {
-            words.removeLast()
-        }
+        dropDistrict(from: &words)
         // "Kasut Ria Malaysia": a one-word brand followed by its country.
         if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
         // "Rohani Binti Yusof.": a sentence's full stop, not an abbreviation's.
@@ -301,6 +295,13 @@ enum MerchantCleaner {
             words[words.count - 1] = String(last.dropLast())
         }
         return words.joined(separator: " ")
+    }
+
+    /// Drops a district or town ending a name of three words or more, unless the town is the name's own.
+    private static func dropDistrict(from words: inout [String]) {
+        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()), !townIsTheNames(words) {
+            words.removeLast()
+        }
     }
 
     /// Titles a person's name follows: a town's name after one is the person's (`RESTORAN HAJI TAPAH`).
