@@ -408,30 +408,25 @@ import Testing
 /// stands only where no other label gives one; DuitNow's end-to-end id is the transaction's id, ahead of the
 /// merchant's order id, and the sending bank its BIC names is no app.
 @Suite struct PayersReferenceTests {
-    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
-        [
-            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
-            OCRLine(value, box: NormalizedBox(x: 0.6, y: y, width: 0.35, height: 0.021)),
-        ]
-    }
-
     @Test func thePayersTypedReferenceGivesWayToTheBanks() {
         let lines =
             [OCRLine("Transfer Successful"), OCRLine("RM 200.00")]
-            + Self.row("Payment reference", "INV KB-7781", y: 0.3)
-            + Self.row("Reference no.", "XYZ2906114922310", y: 0.34)
+            + Fixture.keyValueRow("Payment reference", "INV KB-7781", y: 0.3, valueX: 0.6)
+            + Fixture.keyValueRow("Reference no.", "XYZ2906114922310", y: 0.34, valueX: 0.6)
         #expect(Fixture.parse(lines).reference == "XYZ2906114922310")
         // Alone, the payer's number is the reference.
         let alone =
-            [OCRLine("Payment received"), OCRLine("RM 200.00")] + Self.row("Payment Reference", "GE-PAY-1120", y: 0.3)
+            [OCRLine("Payment received"), OCRLine("RM 200.00")]
+            + Fixture.keyValueRow("Payment Reference", "GE-PAY-1120", y: 0.3, valueX: 0.6)
         #expect(Fixture.parse(alone).reference == "GE-PAY-1120")
     }
 
     @Test func duitNowsEndToEndIdIsTheReferenceAndNamesNoApp() {
         let lines =
             [OCRLine("DuitNow"), OCRLine("Online Banking/Wallets"), OCRLine("Payment Successful"), OCRLine("RM 49.00")]
-            + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.26) + Self.row("Merchant Order ID", "KBI-2606-0093", y: 0.3)
-            + Self.row("End-to-End ID", "20250614BIMBMYKL010ORB00451902", y: 0.34)
+            + Fixture.keyValueRow("Merchant", "KEDAI BUKU ILMU", y: 0.26, valueX: 0.6)
+            + Fixture.keyValueRow("Merchant Order ID", "KBI-2606-0093", y: 0.3, valueX: 0.6)
+            + Fixture.keyValueRow("End-to-End ID", "20250614BIMBMYKL010ORB00451902", y: 0.34, valueX: 0.6)
         let result = Fixture.parse(lines)
         #expect(result.reference == "20250614BIMBMYKL010ORB00451902")
         #expect(result.provider == .duitnow)
@@ -441,25 +436,20 @@ import Testing
 /// Round 23: a marketplace order's `Payment Time` beside its `Order Time` is when it was paid, also with the value
 /// in a box beside its key; a bare order time stands alone.
 @Suite struct PaymentTimeTests {
-    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
-        [
-            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
-            OCRLine(value, box: NormalizedBox(x: 0.65, y: y, width: 0.3, height: 0.021)),
-        ]
-    }
-
     @Test func thePaymentTimeBeatsTheOrderTime() {
         let lines =
-            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")] + Self.row("Order Total", "RM 89.00", y: 0.3)
-            + Self.row("Order Time", "14-06-2025 21:58", y: 0.34)
-            + Self.row("Payment Time", "14-06-2025 22:00", y: 0.38)
+            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")]
+            + Fixture.keyValueRow("Order Total", "RM 89.00", y: 0.3)
+            + Fixture.keyValueRow("Order Time", "14-06-2025 21:58", y: 0.34)
+            + Fixture.keyValueRow("Payment Time", "14-06-2025 22:00", y: 0.38)
         #expect(Fixture.parse(lines).time == "22:00")
     }
 
     @Test func anOrderTimeAloneStands() {
         let lines =
-            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")] + Self.row("Order Total", "RM 89.00", y: 0.3)
-            + Self.row("Order Time", "14-06-2025 21:58", y: 0.34)
+            [OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")]
+            + Fixture.keyValueRow("Order Total", "RM 89.00", y: 0.3)
+            + Fixture.keyValueRow("Order Time", "14-06-2025 21:58", y: 0.34)
         #expect(Fixture.parse(lines).time == "21:58")
     }
 }

@@ -638,24 +638,19 @@ import Testing
 /// Round 23: a buy-now-pay-later plan as the payment method is credit, not a rail: no channel; a QR scanned with it
 /// still names the rail.
 @Suite struct PayLaterChannelTests {
-    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
-        [
-            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
-            OCRLine(value, box: NormalizedBox(x: 0.7, y: y, width: 0.25, height: 0.021)),
-        ]
-    }
-
     @Test func aPayLaterPlanIsNoRail() {
         let lines =
             [OCRLine("ShopeePay"), OCRLine("Order Completed"), OCRLine("KEDAI BEG SEKOLAH")]
-            + Self.row("Order Total", "RM 89.00", y: 0.3) + Self.row("Payment Method", "SPayLater", y: 0.34)
+            + Fixture.keyValueRow("Order Total", "RM 89.00", y: 0.3, valueX: 0.7)
+            + Fixture.keyValueRow("Payment Method", "SPayLater", y: 0.34, valueX: 0.7)
         #expect(Fixture.parse(lines).channel == nil)
     }
 
     @Test func aQRScannedWithAPayLaterPlanIsStillAQR() {
         let lines =
             [OCRLine("Payment Successful"), OCRLine("RM 27.80"), OCRLine("Paid to Kedai Kopi Cikgu")]
-            + Self.row("Payment type", "GrabPay QR", y: 0.3) + Self.row("Paid with", "PayLater Postpaid", y: 0.34)
+            + Fixture.keyValueRow("Payment type", "GrabPay QR", y: 0.3, valueX: 0.7)
+            + Fixture.keyValueRow("Paid with", "PayLater Postpaid", y: 0.34, valueX: 0.7)
         #expect(Fixture.parse(lines).channel == .qr)
     }
 }
@@ -663,13 +658,6 @@ import Testing
 /// Round 23: on DuitNow's own page for paying a merchant from a bank (`DuitNow` / `Online Banking/Wallets`), the bank
 /// named alone as `Paid from` is the route, as FPX's is; a bank's own app naming its account stays the bank's.
 @Suite struct DuitNowOnlineBankingTests {
-    private static func row(_ key: String, _ value: String, y: Double) -> [OCRLine] {
-        [
-            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
-            OCRLine(value, box: NormalizedBox(x: 0.65, y: y, width: 0.3, height: 0.021)),
-        ]
-    }
-
     @Test func thePayersBankOnDuitNowsPageIsTheRoute() {
         let lines =
             [
@@ -677,7 +665,8 @@ import Testing
                 OCRLine("Online Banking/Wallets", box: NormalizedBox(x: 0.05, y: 0.09, width: 0.4, height: 0.021)),
                 OCRLine("Payment Successful", box: NormalizedBox(x: 0.05, y: 0.13, width: 0.4, height: 0.021)),
                 OCRLine("RM 92.00", box: NormalizedBox(x: 0.4, y: 0.17, width: 0.2, height: 0.045)),
-            ] + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.25) + Self.row("Paid from", "Maybank", y: 0.29)
+            ] + Fixture.keyValueRow("Merchant", "KEDAI BUKU ILMU", y: 0.25)
+            + Fixture.keyValueRow("Paid from", "Maybank", y: 0.29)
         #expect(Fixture.parse(lines).provider == .duitnow)
     }
 
@@ -687,7 +676,8 @@ import Testing
                 OCRLine("Maybank2u", box: NormalizedBox(x: 0.05, y: 0.05, width: 0.2, height: 0.021)),
                 OCRLine("Payment Successful", box: NormalizedBox(x: 0.05, y: 0.13, width: 0.4, height: 0.021)),
                 OCRLine("RM 92.00", box: NormalizedBox(x: 0.4, y: 0.17, width: 0.2, height: 0.045)),
-            ] + Self.row("Merchant", "KEDAI BUKU ILMU", y: 0.25) + Self.row("Paid from", "Maybank", y: 0.29)
+            ] + Fixture.keyValueRow("Merchant", "KEDAI BUKU ILMU", y: 0.25)
+            + Fixture.keyValueRow("Paid from", "Maybank", y: 0.29)
         #expect(Fixture.parse(lines).provider == .maybank)
     }
 }

@@ -25,6 +25,14 @@ enum Fixture {
         OCRLine(text, box: NormalizedBox(x: x, y: y, width: width, height: 0.02))
     }
 
+    /// A key and its value on one row, the key at the left and the value from `valueX` to the right margin (0.95).
+    static func keyValueRow(_ key: String, _ value: String, y: Double, valueX: Double = 0.65) -> [OCRLine] {
+        [
+            OCRLine(key, box: NormalizedBox(x: 0.05, y: y, width: 0.3, height: 0.021)),
+            OCRLine(value, box: NormalizedBox(x: valueX, y: y, width: 0.95 - valueX, height: 0.021)),
+        ]
+    }
+
     /// A Touch 'n Go receipt of RM 12.00 paid to `payee` in its `Merchant` row, with a `DuitNow QR` type row below
     /// when `rail` is true: a payee's name as wallet screens lay it out.
     static func walletPayment(to payee: String, rail: Bool = true) -> ParseResult {
