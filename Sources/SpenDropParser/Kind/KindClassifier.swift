@@ -235,6 +235,7 @@ enum KindClassifier {
         if !isHistory, evidence.contains(where: { isRepayment($0, on: screen) }) { return (.moneyOut, true) }
         // A bank's record of one entry marked as a credit is money in, whatever transfer it was (a list's rows
         // marked `CR` and `DR` are several entries).
+        if !isHistory, evidence.contains(where: { isCreditAlert($0, on: screen) }) { return (.moneyIn, true) }
         if !isHistory, evidence.contains(where: { isCreditEntry($0, on: screen) }),
             !screen.lines.contains(where: { debitMark.occurs(in: $0.text) })
         {
@@ -398,6 +399,19 @@ enum KindClassifier {
     private static let creditWords = Words.phrases(["credit", "kredit"])
     private static let entryTypeLabels = Words.phrases(["type", "jenis", "transaction type", "jenis transaksi"])
     private static let cardWords = Words.phrases(["kad", "card"])
+
+    /// A bank's alert of money arriving, by its grammar whatever its words: an amount, from whom, and into the
+    /// reader's account (`DuitNow QR credit RM 233.00 from` / `LAU MEI CHING to A/C ****5580`, `RM 4,812.35 daripada
+    /// JABATAN … ke akaun ****7702`), read across the line breaks of the message. Money taken from an account
+    /// (`RM 50.00 from your account to …`, `from A/C ****1234 to KEDAI X`) has the account on the other side.
+    private static let creditAlert = Pattern(
+        #"(?:RM|MYR)\s?[\dOoIl][\dOoIl.,]*\s+(?:[A-Za-z]+\s+){0,2}?(?:from|daripada|dari)\s+"#
+            + #"(?!(?:your|anda|own|my)\b)(?!(?:a/?c|acc|acct|account|akaun)\b)\S.*?\s(?:to|into|ke|kepada)\s+"#
+            + #"(?:your\s+|anda\s+)?(?:a/?c|acc|acct|account|akaun)\b"#)
+
+    private static func isCreditAlert(_ line: ScreenLine, on screen: Screen) -> Bool {
+        creditAlert.occurs(in: screen.wrapped(screen.lines[line.index]) ?? line.text)
+    }
 
     /// A statement entry marked as a credit: `CR` after its amount, `- Credit` closing its description, or `Kredit`
     /// alone as the value of a type label (`Jenis` / `Kredit`). A card named `Kad Kredit` is none of these.

@@ -173,9 +173,9 @@ enum MerchantFinder {
             for line in lines where line.wordCount <= 40 {
                 // The sentence whole first: a name the line break cut ("… daripada NOR" / "HAZIRAH BINTI ISMAIL
                 // melalui DuitNow") ends where the sentence says, not where the line does.
-                var texts = [wrapped(line, on: screen), line.text]
+                var texts = [screen.wrapped(line), line.text]
                 if let holding, line.index < holding {
-                    texts = [wrapped(line, on: screen, reaching: holding)]
+                    texts = [screen.wrapped(line, reaching: holding)]
                 }
                 for text in texts.compactMap({ $0 }) {
                     guard let match = pattern.firstMatch(in: text), let value = match[1] else { continue }
@@ -200,26 +200,6 @@ enum MerchantFinder {
             !words[cut...].contains(where: { isCapitals($0) && $0.count >= 2 })
         else { return value }
         return words[..<cut].joined(separator: " ")
-    }
-
-    /// A sentence that runs on to the next lines, three at most: "Your order has been delivered" / "from KEDAI X" (the
-    /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
-    /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`Screen.runsOn`).
-    private static func wrapped(_ line: ScreenLine, on screen: Screen, reaching last: Int? = nil) -> String? {
-        var text = line.text
-        var words = line.wordCount
-        var current = line
-        var joined = 0
-        while joined < 3, let next = screen.nextLine(after: current.index), next.index == current.index + 1,
-            screen.runsOn(current, into: next), words + next.wordCount <= 40
-        {
-            text += " " + next.text
-            words += next.wordCount
-            current = next
-            joined += 1
-        }
-        if let last, current.index < last { return nil }
-        return joined > 0 ? text : nil
     }
 
     /// The prominent line under "Payment Successful": the first plausible name within the next few lines.

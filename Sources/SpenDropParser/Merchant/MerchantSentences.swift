@@ -55,9 +55,10 @@ enum MerchantSentences {
                 + #"on|at|using|through|to)\b.*|\bfor\s+['‘"“].*|[.;!].*)?$"#
         ),
         Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;].*)?$"#),
-        // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X".
+        // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X",
+        // "IBG CREDIT RM 5,420.18 from X into A/C …".
         Pattern(
-            #"\b(?:credited|received|dikreditkan)\b.{0,100}?\b(?:from|daripada|dari)\s+(.+?)\s*"#
+            #"\b(?:credited|received|dikreditkan|credit|kredit)\b.{0,100}?\b(?:from|daripada|dari)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
         // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
         Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),

@@ -209,6 +209,27 @@ struct Screen: Sendable {
         }
     }
 
+    /// A sentence that runs on to the next lines, three at most: "Your order has been delivered" / "from KEDAI X" (the
+    /// next line starts in lower case), or a notification's "A transaction of MYR 88.00 was made with your" / "HSBC
+    /// Visa card ending 3321 at GSC MID VALLEY" / "on 21 Oct 2024 20:11." (`runsOn`). Nil when the sentence ends on its
+    /// own line, or (given `last`) before that line.
+    func wrapped(_ line: ScreenLine, reaching last: Int? = nil) -> String? {
+        var text = line.text
+        var words = line.wordCount
+        var current = line
+        var joined = 0
+        while joined < 3, let next = nextLine(after: current.index), next.index == current.index + 1,
+            runsOn(current, into: next), words + next.wordCount <= 40
+        {
+            text += " " + next.text
+            words += next.wordCount
+            current = next
+            joined += 1
+        }
+        if let last, current.index < last { return nil }
+        return joined > 0 ? text : nil
+    }
+
     /// Whether `next` carries on the sentence of `line`: it starts in lower case, or `line` is a sentence's words
     /// (four or more) with no closing stop and `next` starts where it starts, within one and a half line heights below.
     /// A line that stops on a currency or a preposition (`… was used for MYR` / `42.60 at X on`) has the rest of
