@@ -145,6 +145,9 @@ enum AmountRoleClassifier {
             if !screen.leftPartners(of: lineIndex).isEmpty {
                 for reading in lineReadings { blankBracketNote(after: reading.end, in: &labelChars) }
             }
+            // `2,000.00 USD` under `You sent`: another currency's code is the figure's own mark, as `RM` is, not a
+            // label beside it.
+            for reading in lineReadings { blankCurrencyCode(around: reading, in: &labelChars) }
             for (position, reading) in lineReadings.enumerated() {
                 // A notification or e-mail line holds several sentences: the label is the amount's own clause.
                 // Labels sit near their amount; a bounded window keeps a pathological line linear.
@@ -282,6 +285,24 @@ enum AmountRoleClassifier {
         return next.isPromotion
     }
 
+    private static let currencyCodes = Set(ForeignCurrency.codes)
+
+    /// Blanks another currency's code written right after or right before an amount (`2,000.00 USD`, `SGD 7.40`,
+    /// `-THB 120.00`): three capitals standing alone, with only spaces or a sign between them and the figure.
+    static func blankCurrencyCode(around reading: AmountReading, in chars: inout [Character]) {
+        func isWordEdge(_ k: Int) -> Bool { k < 0 || k >= chars.count || !chars[k].isLetter }
+        var start = reading.end
+        while start < chars.count && chars[start] == " " { start += 1 }
+        if start + 3 <= chars.count, isWordEdge(start + 3), currencyCodes.contains(String(chars[start..<start + 3])) {
+            for k in start..<start + 3 { chars[k] = " " }
+        }
+        var end = min(reading.start, chars.count)
+        while end > 0 && (chars[end - 1] == " " || chars[end - 1] == "-" || chars[end - 1] == "+") { end -= 1 }
+        if end >= 3, isWordEdge(end - 4), currencyCodes.contains(String(chars[end - 3..<end])) {
+            for k in end - 3..<end { chars[k] = " " }
+        }
+    }
+
     /// Blanks a note in brackets with words in lower case that follows an amount (`RM 1.87 (credited within 3 days)`).
     static func blankBracketNote(after end: Int, in chars: inout [Character]) {
         var open = end
@@ -410,8 +431,14 @@ enum AmountRoleClassifier {
                 && !previous.has(StatusReader.outcomeWords) && !screen.isHeader(previous)
         }
         if labelAbove { return (.unknown, "") }
-        if let next = screen.nextLine(after: index), AmountReader.read(next).isEmpty, next.wordCount <= 5 {
-            let role = role(of: next.words)
+        // A caption names the figure in its first words (`Available balance`, `Mesra points earned`); an outcome
+        // under a hero (`Declined - exceeds overseas limit`) says what became of it, and a name under it (`FairPrice
+        // Xtra Causeway Point`) who was paid.
+        if let next = screen.nextLine(after: index), AmountReader.read(next).isEmpty, next.wordCount <= 5,
+            !next.has(StatusReader.outcomeWords)
+        {
+            let head = " " + next.words.split(separator: " ").prefix(3).joined(separator: " ") + " "
+            let role = role(of: head)
             if captionRoles.contains(role) { return (role, next.words) }
         }
         return (.unknown, "")

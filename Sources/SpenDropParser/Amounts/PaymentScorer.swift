@@ -49,8 +49,8 @@ enum PaymentScorer {
         /// Drawn much taller than the screen's usual line: the hero amount of a confirmation.
         static let hero = 3.0
         /// Written with another currency's code (`-THB 120.00`) on a screen that shows ringgit too: the ringgit
-        /// amount is what was paid.
-        static let foreign = -4.0
+        /// amount is what was paid, whatever label the foreign figure has (`You paid` | `23.40 SGD`).
+        static let foreign = -9.0
         /// Ringgit shown as another currency's conversion (`≈ RM 77.16`, `Converted from` | `214.93 MYR`): an
         /// estimate or the rate's arithmetic beside what the card was charged, not money of its own.
         static let conversion = -3.0
@@ -126,11 +126,12 @@ enum PaymentScorer {
         // ringgit is only its conversion.
         let rates = amounts.map { ForeignCurrency.isRateLine(screen.lines[$0.line]) }
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
+        let recipientFigures = amounts.map { ForeignCurrency.isRecipientFigure($0.reading, on: screen) }
         // A ringgit balance or limit (`Avail limit MYR 8,420.15` under a charge in SGD) is no ringgit that was paid.
         // Nor is a free-SMS prefix's `RM0`.
         let showsRinggit = amounts.indices.contains {
             amounts[$0].reading.hasCurrency && amounts[$0].money.minorUnits > 0 && !conversions[$0] && !rates[$0]
-                && !limitRoles.contains(amounts[$0].role)
+                && !recipientFigures[$0] && !limitRoles.contains(amounts[$0].role)
         }
 
         func add(_ index: Int, _ weight: Double, _ code: String) {
@@ -169,6 +170,7 @@ enum PaymentScorer {
             if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
             if conversions[index] { add(index, Weight.conversion, "conversion") }
             if rates[index] { add(index, Weight.rate, "rate") }
+            if recipientFigures[index] { add(index, Weight.aside, "row:recipient-gets") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
             let line = screen.lines[amount.line]
             if showsRinggit && ForeignCurrency.isForeign(amount.reading, on: line) {

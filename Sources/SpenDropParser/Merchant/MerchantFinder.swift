@@ -72,7 +72,7 @@ enum MerchantFinder {
         }
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
         // Money moved between one's own accounts has no one on the other side.
-        if screen.lines.contains(where: { $0.has(ownAccountWords) }) { return nil }
+        if screen.lines.contains(where: { $0.has(ownAccountWords) || isOwnAccountPayee($0, on: screen) }) { return nil }
         // So has a wallet's or seller's balance cashed out to one's own bank.
         if kind == .moneyOut, isCashOut { return nil }
         // And a credit card paid off: the card is no one who was paid.
@@ -282,6 +282,14 @@ enum MerchantFinder {
     private static let ownAccountWords = Words.phrases([
         "own account transfer", "own account", "own accounts", "akaun sendiri", "pindahan akaun sendiri",
     ])
+    /// A transfer's recipient row that is the reader's own account (`To` | `Your account, Maybank ****6710`): a short
+    /// value opening with the possessive, beside or under its key; a sentence about the account is no payee.
+    private static func isOwnAccountPayee(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard line.wordCount <= 5, line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda "),
+            let key = screen.labelPosition(of: line)
+        else { return false }
+        return key.wordCount <= 3 && MerchantPlausibility.isLabel(key.text)
+    }
     private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
 
     /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.
