@@ -1184,7 +1184,7 @@ import Testing
     @Test(arguments: [
         ("AGODA COMPANY PTE LTD", "Agoda"), ("AIRBNB PAYMENTS UK LTD", "Airbnb"),
         // Not fired: words after the brand that are no company's.
-        ("AIRBNB HOST SERVICES KUAH", "Airbnb Host Services Kuah"),
+        ("AIRBNB HOST SERVICES NETWORK", "Airbnb Host Services Network"),
     ])
     func aPlatformsCompanyIsItsBrand(sender: String, expected: String) {
         let result = Fixture.parse(["Maybank2u", "Money Received", "+RM 500.00", "From", sender, "Ref 88231"])

@@ -38,3 +38,32 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 27: the quarters of each state's towns end a shop's name as its outlet (`Padungan`, `Sikamat`), as do a
+/// street named a walk and a terminal's code between a city and its country; the town stays where the name does not
+/// stand without it: a name of trade and common words only, the end of a place's longer name, a school's locality.
+@Suite struct QuarterTailTests {
+    @Test(arguments: [
+        ("KOLO MEE AH KIONG PADUNGAN", "Kolo Mee Ah Kiong"),
+        ("KEDAI KOPI SOON HENG SIKAMAT", "Kedai Kopi Soon Heng"),
+        ("IKAN BAKAR PAK LONG LINGGI", "Ikan Bakar Pak Long"),
+        ("KEDAI TEMBAGA AH MENG JONKER WALK", "Kedai Tembaga Ah Meng"),
+        // Not fired: a name of trade and common words, the end of a longer place's name, a school.
+        ("KEDAI BUKU ILMU SATOK", "Kedai Buku Ilmu Satok"),
+        ("PERNIAGAAN SERBANEKA BATU KAWA", "Perniagaan Serbaneka Batu Kawa"),
+        ("KLINIK HAIWAN SIHAT BUKIT JELUTONG", "Klinik Haiwan Sihat Bukit Jelutong"),
+        ("KUIL SRI MARIAMMAN TAMAN SRI SKUDAI", "Kuil Sri Mariamman Taman Sri Skudai"),
+        ("SK TAMAN PAROI", "SK Taman Paroi"),
+    ])
+    func aQuarterEndingAShopsNameIsItsOutlet(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+
+    @Test func aTerminalsCodeBetweenTheCityAndTheCountryGoesWithThem() {
+        let result = Fixture.parse([
+            "CIMB", "Card transaction", "Pending", "SGD 6.80", "≈ RM 22.61", "Merchant", "KOPI KING JEWEL CHANGI T3 SG",
+        ])
+        #expect(result.merchant == "Kopi King Jewel")
+    }
+}

@@ -102,6 +102,12 @@ enum CategorySuggester {
             Words.phrases(["gerai", "warung", "kedai makan", "makan", "food", "foods", "kantin", "canteen"]))
         return (words.first { $0.0 == .food }?.1 ?? []).filter { !places.contains($0) }
     }()
+    /// Every single word the category tables know (`kedai`, `buku`, `klinik`, `mee` …): the trade words a shop's
+    /// name is made of, as opposed to the names that make it one shop.
+    static let tradeWords: Set<String> = Set(
+        words.flatMap { $0.1 }.flatMap { $0.split(separator: " ").map(String.init) }
+            + ["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk", "boutique", "butik", "mart", "buku",
+                "bookshop"])
     private static let stallWords = Words.phrases(["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk"])
     private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
     private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])

@@ -16,6 +16,8 @@ enum ForeignDescriptor {
         "BDT": ["bd", "bangladesh"], "PKR": ["pk", "pakistan"], "LKR": ["lk", "sri lanka"], "NPR": ["np", "nepal"],
         "MOP": ["mo", "macau"], "SAR": ["sa", "saudi"], "QAR": ["qa", "qatar", "doha"],
     ]
+    /// A word of letters and digits together (`T1`, `L3`, `B2`): an outlet's code.
+    private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,4}$"#)
     /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
         guard let code = ForeignCurrency.currency(on: screen), let ending = places[code] else { return merchant }
@@ -25,9 +27,17 @@ enum ForeignDescriptor {
             endedWithCode = endedWithCode || last.count == 2
             words.removeLast()
         }
+        // "COFFEE BEAN CHANGI T1 SG": an outlet's code (a terminal, a level) may stand between the city and the
+        // country's code.
+        var outletCoded = false
+        if endedWithCode, words.count >= 4, let last = words.last, outletCode.occurs(in: last) {
+            words.removeLast()
+            outletCoded = true
+        }
         // "CHAIWAT GOLD HATYAI TH": a descriptor laid out as name, city, country code has its city just before the
         // code, named in the country's list or not; a name of one word before it keeps its second word.
-        if endedWithCode, words.count >= 3, merchant.split(separator: " ").count == words.count + 1,
+        if endedWithCode, words.count >= 3,
+            merchant.split(separator: " ").count == words.count + 1 + (outletCoded ? 1 : 0),
             let city = words.last, city.allSatisfy(\.isLetter)
         {
             words.removeLast()

@@ -38,6 +38,8 @@ enum MerchantCleaner {
     private static let authorityWords = Words.phrases([
         "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",
         "universiti", "university", "kolej", "sekolah", "syarikat",
+        // Schools are named for the locality they serve (`SK Bukit Indah`).
+        "sk", "smk", "sjk",
         // A toll plaza is named for the road or bridge it serves (`Plaza Tol Jambatan Pulau Pinang`).
         "plaza tol", "toll plaza",
     ])
@@ -58,6 +60,33 @@ enum MerchantCleaner {
         "butterworth", "semenyih", "banting", "seremban", "kuantan", "temerloh", "bentong", "raub", "jerantut",
         "dungun", "kemaman", "machang", "tumpat", "kuching", "miri", "sibu", "bintulu", "sarikei", "sandakan", "tawau",
         "keningau", "semporna", "kudat", "ranau",
+        // Each state's towns and the quarters of its cities that a shop's outlet is named for, one word each. Words
+        // that are also common words or parts of people's names (`Nilai`, `Jaya`, `Damai`, `Bau`, `Yan`, `Cheng`,
+        // `Labu`, `Matang`) are left out: a name may be made of them.
+        // Kuala Lumpur and Selangor.
+        "brickfields", "pudu", "segambut", "gombak", "selayang", "dengkil", "serdang", "sekinchan", "kapar", "balakong",
+        "jinjang", "keramat", "titiwangsa", "setiawangsa", "kinrara", "seputeh",
+        // Penang, Kedah and Perlis.
+        "minden", "gelugor", "jelutong", "perai", "prai", "juru", "gurney", "relau", "farlim", "langkawi", "kuah",
+        "gurun", "pendang", "baling", "arau",
+        // Perak.
+        "menglembu", "tambun", "chemor", "bercham", "falim",
+        // Kelantan, Terengganu and Pahang.
+        "bachok", "ketereh", "chukai", "marang", "besut", "kerteh", "losong", "jerteh", "setiu", "kijal", "ajil",
+        "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran", "rompin", "lipis", "triang",
+        "balok", "semambu",
+        // Negeri Sembilan and Melaka.
+        "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
+        "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
+        // Johor.
+        "skudai", "tebrau", "masai", "senai", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis", "kukup",
+        // Sabah and Sarawak.
+        "beaufort", "papar", "kinarut", "kundasang", "tenom", "sipitang", "lintas", "kepayan", "luyang", "alamesra",
+        "sepanggar", "padungan", "satok", "pujut", "samarahan", "serian", "betong", "kapit", "mukah", "limbang",
+        "lawas", "lundu", "tabuan", "stutong", "senadin", "lutong", "permyjaya", "kanowit", "saratok", "bintangor",
+        // Across the borders: Singapore's and Brunei's towns and quarters, southern Thailand's border towns.
+        "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "kiulap", "gadong", "seria", "tutong",
+        "danok", "sadao",
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
@@ -99,6 +128,12 @@ enum MerchantCleaner {
         "malaysia", "sabah", "sarawak", "kedah", "kelantan", "terengganu", "pahang", "negeri sembilan", "perlis",
         "batu pahat", "pasir gudang", "1 utama", "one utama", "sunway pyramid", "pavilion kl", "ioi city", "the curve",
         "mid valley megamall", "kelana jaya", "little india", "larut matang", "simpang empat", "hat yai",
+        // Towns and quarters of two words across the country and over its borders.
+        "jonker walk", "jonker street", "ayer keroh", "alor gajah", "bandar hilir", "batu berendam", "port dickson",
+        "bukit mertajam", "sungai petani", "teluk intan", "bayan lepas", "batu ferringhi", "tanjung bungah",
+        "air itam", "pulau tikus", "seberang jaya", "kota tinggi", "ulu tiram", "gelang patah", "iskandar puteri",
+        "permas jaya", "bukit indah", "ipoh garden", "tanah rata", "cameron highlands", "genting highlands",
+        "petra jaya", "batu kawa", "kota samarahan", "lahad datu", "tanjung aru", "causeway point", "don mueang",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -253,7 +288,7 @@ enum MerchantCleaner {
         {
             words.removeLast(2)
         }
-        if words.count >= 5, ["street", "st", "drive", "road"].contains(words[words.count - 1].lowercased()),
+        if words.count >= 5, ["street", "st", "drive", "road", "walk", "lane"].contains(words[words.count - 1].lowercased()),
             words[words.count - 2].allSatisfy(\.isLetter)
         {
             words.removeLast(2)
@@ -308,13 +343,44 @@ enum MerchantCleaner {
     private static let personTitles: Set<String> = [
         "haji", "hj", "hajah", "hjh", "pak", "mak", "tok", "datuk", "dato", "che", "encik",
     ]
+    /// Words that open a place's name of two words or more (`Bukit Jelutong`, `Pantai Balok`, `Taman Sri Skudai`): a
+    /// town after one is the rest of that place's name, not a town of its own.
+    private static let compoundPlaceHeads: Set<String> = [
+        "bukit", "taman", "tmn", "bandar", "kampung", "kg", "pantai", "pulau", "tanjung", "tg", "teluk", "batu", "ayer",
+        "air", "sungai", "sg", "kuala", "kota", "pekan", "simpang", "padang", "tanah", "lembah", "desa", "jalan", "jln",
+        "port",
+    ]
+    /// Common words of business names that name no one shop (`Kedai Pembungkusan Aneka`, `Perniagaan Serbaneka`,
+    /// `Dobi Kilat`, `Kedai Buku Ilmu`) beside the trade words of the category tables.
+    private static let commonNameWords: Set<String> = [
+        "aneka", "serbaneka", "perniagaan", "cenderamata", "ilmu", "kilat", "kilang", "kotak", "kertas",
+        "pembungkusan", "fotostat", "alat", "tulis", "runcit", "dobi", "laundry", "perkakas", "elektrik", "motor",
+        "kereta", "tayar", "bengkel", "jahit", "gunting", "rambut", "bunga", "hardware", "maju", "jaya", "baru",
+        "indah", "murni", "setia", "bahagia", "sejahtera", "mesra", "ceria", "harapan", "gemilang",
+        "cemerlang", "utama", "sentosa", "makmur", "emas", "perabot", "besi", "kayu", "binaan", "pasaraya", "mini",
+        "market", "borong", "niaga", "usaha", "servis", "service", "services", "centre", "center", "and", "&", "sri",
+        "seri",
+    ]
 
-    /// Whether the town ending `words` belongs to the name: it follows a person's title, or it is what `Sri`/`Seri`
-    /// honours in a name that is only a kind of shop (one or two words), the honorific and the town (`PASARAYA SERI
-    /// IPOH`, `KEDAI MAKAN SRI SANDAKAN`), where a longer name (`Boat Noodle Pa Sri`) stands without its `Hatyai`.
+    /// Whether the town ending `words` belongs to the name: it follows a person's title, it ends a place's name of
+    /// several words (`Bukit Jelutong`), it is what `Sri`/`Seri` honours, or the words before it are only trade and
+    /// common words (`Kedai Buku Ilmu Minden`), a name that does not stand without its town.
     private static func townIsTheNames(_ words: [String]) -> Bool {
         let before = words[words.count - 2].lowercased()
-        return personTitles.contains(before) || (words.count <= 4 && ["sri", "seri"].contains(before))
+        if personTitles.contains(before) || compoundPlaceHeads.contains(before) { return true }
+        if ["sri", "seri"].contains(before) {
+            // `Taman Sri Skudai`: the honorific inside a place's name of three words.
+            if words.count <= 4 || compoundPlaceHeads.contains(words[words.count - 3].lowercased()) { return true }
+        }
+        return isOnlyCommonWords(words.dropLast())
+    }
+
+    /// Whether a name is made only of trade and common words (`Perniagaan Serbaneka`, `Kedai Buku Ilmu`): it does
+    /// not stand without the town after it. A person's title makes it someone's (`Ikan Bakar Mak Teh`).
+    private static func isOnlyCommonWords(_ words: ArraySlice<String>) -> Bool {
+        let rest = words.map { $0.lowercased().filter { $0.isLetter || $0 == "&" } }.filter { !$0.isEmpty }
+        guard !rest.isEmpty, !rest.contains(where: personTitles.contains) else { return false }
+        return rest.allSatisfy { CategorySuggester.tradeWords.contains($0) || commonNameWords.contains($0) }
     }
 
     /// Removes transaction-type words around a name: "Paid to Sushi Zanmai", "ShopeePay Cashback".
@@ -340,6 +406,8 @@ enum MerchantCleaner {
                 guard words.count > tailWords, !multiWordOnly || tailWords >= 2 else { continue }
                 let end = words.suffix(tailWords).map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
                 if end == tail {
+                    // A name of common words keeps its town (`Perniagaan Serbaneka Kota Tinggi`).
+                    if isOnlyCommonWords(words.dropLast(tailWords)) { return words.joined(separator: " ") }
                     words.removeLast(tailWords)
                     // A comma or dash before the tail goes with it.
                     if let last = words.last, last.hasSuffix(",") || last.hasSuffix("-") {
