@@ -150,7 +150,18 @@ enum KindClassifier {
             }
         }
         guard let merchant else { return false }
-        return Words.containsAny(Words.normalize(merchant), personMarkers)
+        return namesAPerson(merchant)
+    }
+
+    /// A person's name by its patronymic or its `A/L`: the marker has the father's name after it (`HAI BIN` ends on
+    /// it), and a name that opens with a trade word is a business's (`RESTORAN MAKANAN LAUT HAI BIN`).
+    static func namesAPerson(_ name: String) -> Bool {
+        let words = Words.normalize(name)
+        guard Words.containsAny(words, personMarkers), !personMarkers.contains(where: { words.hasSuffix($0) }) else {
+            return false
+        }
+        let first = words.split(separator: " ").first.map(String.init) ?? ""
+        return !CategorySuggester.tradeWords.contains(first)
     }
 
     /// A long line split into its sentences, so "Tap to view details." does not silence "You've received …".

@@ -13,6 +13,8 @@ enum MerchantFinder {
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             // A bare "Shop" key over or beside the shop's name, as a bare "Seller" is (never "Shop Voucher").
             + #"shop(?=\s*[:\-–]?\s*$)|"#
+            // A food order's bare "Restaurant" key over the restaurant's name.
+            + #"(?:restaurant|restoran)(?=\s*[:\-–]?\s*$)|"#
             // "JomPAY Biller  ASTRO", "Pengebil  TNB", a bare "Bil" over or beside its biller (never "Bil Elektrik").
             + #"(?:jompay\s+)?biller|nama\s+pengebil|pengebil|bil(?=\s*[:\-–]?\s*$)|"#
             + #"billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#

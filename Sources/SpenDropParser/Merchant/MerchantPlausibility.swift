@@ -26,6 +26,8 @@ enum MerchantPlausibility {
             "details", "payment details", "transfer details", "summary", "share", "share receipt", "view receipt",
             // Buttons and links beside a row.
             "view", "lihat", "edit",
+            // A delivery or marketplace order's key over the shop's name: a kind of seller, alone, names none.
+            "restaurant", "restoran", "store", "shop", "outlet", "kedai", "seller", "penjual",
             "done", "back", "close", "home", "ok", "payment", "transfer", "transaction", "transactions",
             "transaction history", "history", "amount", "total", "date", "time", "status", "reference", "ref",
             "merchant", "recipient", "from", "to", "wallet", "my wallet", "pay", "scan", "scan and pay", "reload",
