@@ -634,7 +634,7 @@ import Testing
         #expect(result.merchant == "Air Kita")
     }
 
-    @Test(arguments: [("MBKS", "MBKS"), ("PDRM", "PDRM"), ("KEDAI", "Kedai"), ("BATA", "Bata")])
+    @Test(arguments: [("MBKS", "MBKS"), ("PDRM", "PDRM"), ("MAJU", "Maju"), ("BATA", "Bata")])
     func aLoneWordThatCannotBeSaidIsAnAcronym(name: String, expected: String) {
         let result = Fixture.parse(["Payment successful", "RM 30.00", "Biller", name, "Reference ID 88120991"])
         #expect(result.merchant == expected)
