@@ -22,7 +22,7 @@ enum CategorySuggester {
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
                 "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
-                "omelette", "murukku",
+                "omelette", "murukku", "pau", "siew pau", "kompia",
             ])
         ),
         (
@@ -45,7 +45,8 @@ enum CategorySuggester {
             Words.phrases([
                 "electricity", "water bill", "utility", "utilities", "bill payment", "internet", "broadband",
                 "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
-                "cukai pintu", "cukai tanah", "assessment", "takaful",
+                "cukai pintu", "cukai tanah", "assessment", "takaful", "syarikat air", "bekalan air", "water board",
+                "lembaga air", "energy",
             ])
         ),
         (
@@ -84,7 +85,8 @@ enum CategorySuggester {
             Words.phrases([
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
                 "department store", "trading", "kedai", "duty free", "bebas cukai", "batik", "silk", "textile",
-                "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy",
+                "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
+                "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
             ])
         ),
     ]

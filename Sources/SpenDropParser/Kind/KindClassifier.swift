@@ -31,6 +31,8 @@ enum KindClassifier {
     private static let notMoneyIn = Words.phrases([
         "received by", "diterima oleh", "cash received", "amount received", "jumlah diterima", "payment received by",
         "transfer in progress",
+        // "Not enough money in your BND balance": the money a balance holds, not money that came in.
+        "money in your", "money in the",
         // A council's or shop's official receipt for what it was paid ("RESIT TERIMAAN").
         "resit terimaan", "official receipt",
     ])

@@ -14,9 +14,10 @@ enum ReceiptHeader {
         "industries", "services", "perniagaan", "syarikat", "gerai", "kopitiam", "bistro", "motor", "workshop",
         "optical", "optik", "pasaraya", "emporium", "agency", "centre", "center", "food court", "medical", "dental",
     ])
-    /// A registration, tax or company number line: `(1290334-K)`, `Co. Reg. No: 201901012345`, `SST ID: W10-…`.
+    /// A registration, tax or company number line: `(1290334-K)`, a business's state-prefixed number (`(JM0781144-T)`,
+    /// `(SA0123456-A)`), `Co. Reg. No: 201901012345`, `SST ID: W10-…`.
     private static let registration = Pattern(
-        #"\(\s*\d{4,12}\s*-?\s*[A-Za-z]?\s*\)|\b(?:co\.?\s*reg|company\s+(?:no|reg)|reg(?:istration)?\.?\s*no|"#
+        #"\(\s*[A-Z]{0,3}\d{4,12}\s*-?\s*[A-Za-z]?\s*\)|\b(?:co\.?\s*reg|company\s+(?:no|reg)|reg(?:istration)?\.?\s*no|"#
             + #"roc|gst\s*(?:reg|id|no)|sst\s*(?:reg|id|no)|tin|brn|ssm)\b|\b\d{6,9}\s*-\s*[A-Z]\b|\b20\d{10}\b"#)
     private static let venueWords = Words.phrases(["mall", "shopping centre", "shopping center", "megamall", "plaza"])
     /// A phone, fax or e-mail line.
@@ -38,9 +39,23 @@ enum ReceiptHeader {
         return top.contains { MerchantPlausibility.isAddress($0.text) } && top.contains { contact.occurs(in: $0.text) }
     }
 
+    /// The confidence below which a line is garbage (bleed-through, a logo's fragments).
+    private static let legibleConfidence = 0.35
+
+    /// Whether the text is words of two letters or more (and `&`) only: a name OCR read whole, however unsure.
+    private static func isWholeWords(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return words.count >= 2
+            && words.allSatisfy { $0 == "&" || ($0.count >= 2 && $0.allSatisfy { $0.isLetter || $0 == "'" }) }
+    }
+
     /// The company name at the top of a receipt, when the block's structure shows one.
     static func name(on screen: Screen) -> String? {
-        let content = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable && $0.hasLetters }
+        // A header printed large or faint reads with less confidence than the body: a line OCR was unsure of still
+        // counts when it is legible (the garbage floor) and, to be the name, made of whole words.
+        let content = screen.lines.filter {
+            !StatusBar.isJunk($0) && ($0.confidence ?? 1) >= legibleConfidence && $0.hasLetters
+        }
         // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no name, and the name under it is
         // still the block's first line.
         let first = content.first { !MerchantPlausibility.isLogoFragment($0) }?.index
@@ -53,7 +68,9 @@ enum ReceiptHeader {
             if MerchantPlausibility.isLogoFragment(line) { continue }
             // A mall under the name is where the shop is (`ACE HARDWARE` / `1 Utama Shopping Centre`).
             if line.has(venueWords) && line.index != first { continue }
-            guard var name = MerchantFinder.plausible(line.text) else { continue }
+            guard line.isReliable || isWholeWords(line.text), var name = MerchantFinder.plausible(line.text) else {
+                continue
+            }
             // "海洋明珠海鲜楼" over "OCEAN PEARL SEAFOOD RESTAURANT SDN BHD (1188204-W)": a name in another script over
             // its romanised form is typed in the Latin one, whatever number the company line carries.
             if MerchantCleaner.latinLetterCount(line.text) == 0,
