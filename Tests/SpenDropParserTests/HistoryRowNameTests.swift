@@ -88,3 +88,17 @@ import Testing
         #expect(result.items.map(\.merchant) == ["Fresh Mart Sri Aman", "Mary Anak Jugah"])
     }
 }
+
+/// Round 27: a card statement's point-of-sale mark before a row's name is the row's type; the post office keeps its
+/// own name.
+@Suite struct PointOfSaleMarkTests {
+    @Test(arguments: [
+        ("POS KEK LAPIS DAYANG", "Kek Lapis Dayang"),
+        // Not fired: the post office's name, a name of one word after the mark.
+        ("POS LAJU", "Pos Laju"), ("POS LAJU CENTRE SIBU", "Pos Laju Centre"), ("POS DIGITAL", "Pos Digital"),
+    ])
+    func aPointOfSaleMarkIsNoPartOfTheName(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+}
