@@ -702,3 +702,11 @@ import Testing
         #expect(result.provider == .maybank)
     }
 }
+
+/// Round 28: Affin Bank's app by its name (`AffinMax`).
+@Suite struct AffinAppTests {
+    @Test func affinsAppNamesItsBank() {
+        let result = Fixture.parse(["AffinMax", "Transfer Successful", "RM 150.00", "Recipient", "NOR AINI BINTI SALLEH"])
+        #expect(result.provider == .affin)
+    }
+}

@@ -67,3 +67,20 @@ import Testing
         #expect(result.merchant == "Kopi King Jewel")
     }
 }
+
+/// Round 28: the east coast's towns and villages end a shop's name as its outlet, a beach's head (`PANTAI`) goes with
+/// the place it heads, and a business's chosen words (`Jaya`, `Mesra`, `Maju`) make a name that stands without its town.
+@Suite struct EastCoastTailTests {
+    @Test(arguments: [
+        ("NASI KERABU MEK YAH WAKAF CHE YEH", "Nasi Kerabu Mek Yah"),
+        ("WARUNG SOTONG PAK SU PANTAI BATU BURUK", "Warung Sotong Pak Su"),
+        ("PASARAYA SINAR JAYA KIJAL", "Pasaraya Sinar Jaya"),
+        ("KEDAI BAJA MAJU PASIR MAS", "Kedai Baja Maju"),
+        // Not fired: a name of trade and common words only keeps its town.
+        ("KEDAI CENDERAMATA RUSILA", "Kedai Cenderamata Rusila"),
+    ])
+    func anEastCoastTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+}

@@ -78,6 +78,7 @@ enum MerchantCleaner {
         "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran", "rompin", "lipis", "triang",
         "balok", "semambu",
         // Negeri Sembilan and Melaka.
+        "rusila", "penambang", "kemasik",
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
@@ -136,6 +137,8 @@ enum MerchantCleaner {
         "air itam", "pulau tikus", "seberang jaya", "kota tinggi", "ulu tiram", "gelang patah", "iskandar puteri",
         "permas jaya", "bukit indah", "ipoh garden", "tanah rata", "cameron highlands", "genting highlands",
         "petra jaya", "batu kawa", "kota samarahan", "lahad datu", "tanjung aru", "causeway point", "don mueang",
+        "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
+        "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -353,15 +356,14 @@ enum MerchantCleaner {
         "port",
     ]
     /// Common words of business names that name no one shop (`Kedai Pembungkusan Aneka`, `Perniagaan Serbaneka`,
-    /// `Dobi Kilat`, `Kedai Buku Ilmu`) beside the trade words of the category tables.
+    /// `Dobi Kilat`, `Kedai Buku Ilmu`) beside the trade words of the category tables. The words a business chooses
+    /// for its name (`Maju`, `Jaya`, `Mesra`, `Indah`) make one: `Pasaraya Mesra Jaya` stands without its town.
     private static let commonNameWords: Set<String> = [
         "aneka", "serbaneka", "perniagaan", "cenderamata", "ilmu", "kilat", "kilang", "kotak", "kertas",
         "pembungkusan", "fotostat", "alat", "tulis", "runcit", "dobi", "laundry", "perkakas", "elektrik", "motor",
-        "kereta", "tayar", "bengkel", "jahit", "gunting", "rambut", "bunga", "hardware", "maju", "jaya", "baru",
-        "indah", "murni", "setia", "bahagia", "sejahtera", "mesra", "ceria", "harapan", "gemilang",
-        "cemerlang", "utama", "sentosa", "makmur", "emas", "perabot", "besi", "kayu", "binaan", "pasaraya", "mini",
-        "market", "borong", "niaga", "usaha", "servis", "service", "services", "centre", "center", "and", "&", "sri",
-        "seri",
+        "kereta", "tayar", "bengkel", "jahit", "gunting", "rambut", "bunga", "hardware", "perabot", "besi", "kayu",
+        "binaan", "pasaraya", "mini", "market", "borong", "niaga", "usaha", "servis", "service", "services", "centre",
+        "center", "and", "&", "sri", "seri",
     ]
 
     /// Whether the town ending `words` belongs to the name: it follows a person's title, it ends a place's name of
@@ -416,6 +418,10 @@ enum MerchantCleaner {
                         words[words.count - 1] = String(last.dropLast())
                     }
                     if words.last == "-" || words.last == "," { words.removeLast() }
+                    // "… PANTAI BATU BURUK": the head of the place's longer name goes with it.
+                    if words.count >= 3, let head = words.last, compoundPlaceHeads.contains(head.lowercased()) {
+                        words.removeLast()
+                    }
                     changed = true
                     break
                 }
