@@ -92,7 +92,7 @@ public struct PaymentParser: Sendable {
             result.candidates[index].evidence = scored.evidence
             result.candidates[index].evidenceWeights = scored.weights
         }
-        if let chosen = choice.payment, chosen.role == .unknown || chosen.role == .payment, !chosen.strongPayment,
+        if let chosen = choice.payment, [.unknown, .payment, .total].contains(chosen.role), !chosen.strongPayment,
             AccountOverview.isOverview(amounts, chosen: chosen, on: screen),
             !AccountOverview.showsTransaction(on: screen, chosen: chosen, reference: reference, today: today)
         {

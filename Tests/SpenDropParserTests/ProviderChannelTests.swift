@@ -706,7 +706,9 @@ import Testing
 /// Round 28: Affin Bank's app by its name (`AffinMax`).
 @Suite struct AffinAppTests {
     @Test func affinsAppNamesItsBank() {
-        let result = Fixture.parse(["AffinMax", "Transfer Successful", "RM 150.00", "Recipient", "NOR AINI BINTI SALLEH"])
+        let result = Fixture.parse([
+            "AffinMax", "Transfer Successful", "RM 150.00", "Recipient", "NOR AINI BINTI SALLEH",
+        ])
         #expect(result.provider == .affin)
     }
 }

@@ -108,8 +108,10 @@ enum CategorySuggester {
     /// name is made of, as opposed to the names that make it one shop.
     static let tradeWords: Set<String> = Set(
         words.flatMap { $0.1 }.flatMap { $0.split(separator: " ").map(String.init) }
-            + ["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk", "boutique", "butik", "mart", "buku",
-                "bookshop"])
+            + [
+                "gerai", "kedai", "stall", "trading", "shop", "store", "kiosk", "boutique", "butik", "mart", "buku",
+                "bookshop",
+            ])
     private static let stallWords = Words.phrases(["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk"])
     private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
     private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])

@@ -139,6 +139,7 @@ enum MerchantCleaner {
         "petra jaya", "batu kawa", "kota samarahan", "lahad datu", "tanjung aru", "causeway point", "don mueang",
         "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
+        "indera mahkota",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -293,7 +294,8 @@ enum MerchantCleaner {
         {
             words.removeLast(2)
         }
-        if words.count >= 5, ["street", "st", "drive", "road", "walk", "lane"].contains(words[words.count - 1].lowercased()),
+        if words.count >= 5,
+            ["street", "st", "drive", "road", "walk", "lane"].contains(words[words.count - 1].lowercased()),
             words[words.count - 2].allSatisfy(\.isLetter)
         {
             words.removeLast(2)

@@ -232,7 +232,9 @@ enum MerchantFinder {
         return nil
     }
 
-    private static let deliveryFees = Words.phrases(["delivery fee", "delivery charge", "caj penghantaran"])
+    private static let deliveryFees = Words.phrases([
+        "delivery fee", "delivery charge", "caj penghantaran", "yuran penghantaran", "kos penghantaran",
+    ])
     /// An item's count before its name (`1x`, `2 x`).
     private static let itemCount = Pattern(#"^\s*\d{1,2}\s?[xX]\s"#)
 
@@ -247,8 +249,16 @@ enum MerchantFinder {
             })
         else { return nil }
         let top = screen.lines.filter { !StatusBar.isJunk($0) && $0.isReliable }.prefix(4)
-        guard let platform = top.first(where: { BrandCatalog.brand(containedIn: $0.words) != nil }) else {
+        guard var platform = top.first(where: { BrandCatalog.brand(containedIn: $0.words) != nil }) else {
             return nil
+        }
+        // The platform's lines run on (`Grab` / `E-Resit Grab Anda` / `GrabFood`): the last of them heads the order;
+        // a shop of another brand under them (`Jaya Grocer …`) is the shop.
+        let brand = BrandCatalog.brand(containedIn: platform.words)?.name
+        while let next = top.first(where: { $0.index > platform.index }),
+            BrandCatalog.brand(containedIn: next.words)?.name == brand
+        {
+            platform = next
         }
         for line in screen.lines.dropFirst(platform.index + 1).prefix(3) {
             if !AmountReader.read(line).isEmpty || itemCount.occurs(in: line.text) || screen.isKey(line) { continue }

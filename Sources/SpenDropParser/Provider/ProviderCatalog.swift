@@ -32,7 +32,9 @@ enum ProviderCatalog {
         bank(.bankIslam, ["bank islam", "go by bank islam", "bimb", "be u", "beu by bank islam"]),
         bank(.bankRakyat, ["bank rakyat", "irakyat", "i rakyat", "rakyatxpress"]),
         bank(.bsn, ["bsn", "bank simpanan nasional", "mybsn", "bsn go"]),
-        bank(.affin, ["affin bank", "affinalways", "affinalwayson", "affin islamic", "affinmobile", "affinmax"], weak: ["affin"]),
+        bank(
+            .affin, ["affin bank", "affinalways", "affinalwayson", "affin islamic", "affinmobile", "affinmax"],
+            weak: ["affin"]),
         bank(.alliance, ["alliance bank", "allianceonline", "alliance islamic"], weak: ["alliance"]),
         bank(.ocbc, ["ocbc", "ocbc bank", "ocbc al amin"]),
         bank(.uob, ["uob", "uob tmrw", "uob bank", "tmrw by uob"]),

@@ -13,10 +13,15 @@ enum AccountOverview {
     /// payment's; an account named for cash (`Versa Cash`) is not.
     static func isOverview(_ amounts: [ClassifiedAmount], chosen: ClassifiedAmount, on screen: Screen) -> Bool {
         let figures = amounts.filter { $0.role != .promotion }.count
+        // An app's home or summary page (`Ringkasan Akaun`, `Selamat petang, …`) lists accounts whose figures may carry
+        // a total's or a value's word (`Deposit Tetap-i` | `Jumlah`, `Nilai Saham`): only a receipt's figures and a
+        // strong payment label say something was paid there.
+        let home = isHomePage(screen)
         if amounts.contains(where: {
-            [.total, .change, .subtotal].contains($0.role) || $0.strongPayment
+            [.change, .subtotal].contains($0.role) || $0.strongPayment
+                || $0.role == .total && !home
                 || $0.role == .cashTendered && handsOverCash($0, on: screen)
-                || $0.role == .payment && figures < 4
+                || $0.role == .payment && figures < 4 && !home
         }) {
             return false
         }
@@ -25,6 +30,17 @@ enum AccountOverview {
         if amounts.contains(where: { $0.role == .balance }) { return true }
         let label = screen.labelPosition(of: screen.lines[chosen.line])
         return label.map { $0.wordCount <= 3 && $0.has(accountWords) && AmountReader.read($0).isEmpty } ?? false
+    }
+
+    /// A summary page's title or a home page's greeting, in the screen's header.
+    private static let homeTitles = Words.phrases([
+        "ringkasan akaun", "account summary", "accounts summary", "account overview", "accounts overview",
+        "my accounts", "akaun saya", "portfolio", "good morning", "good afternoon", "good evening", "selamat pagi",
+        "selamat tengah hari", "selamat petang", "selamat malam",
+    ])
+
+    private static func isHomePage(_ screen: Screen) -> Bool {
+        screen.lines.contains { screen.isHeader($0) && $0.wordCount <= 6 && $0.has(homeTitles) }
     }
 
     /// Where a tender line's label opens: cash handed over is labelled by the cash itself (`TUNAI 50.00`, `Cash
