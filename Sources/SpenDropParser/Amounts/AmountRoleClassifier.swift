@@ -255,7 +255,7 @@ enum AmountRoleClassifier {
 
     private static let purchaseFeeWords = Words.phrases([
         "delivery", "delivery fee", "platform", "platform fee", "small order", "packaging", "booking fee",
-        "convenience fee", "surcharge",
+        "convenience fee", "surcharge", "terminal", "caj terminal",
     ])
     private static let paymentVerbs = [
         " you paid ", " paid ", " payment of ", " charged ", " debited ", " spent ", " you sent ", " sent ",

@@ -38,6 +38,7 @@ enum CategorySuggester {
                 "parking", "petrol", "fuel", "toll", "tol", "taxi", "ride", "lrt", "mrt", "bus", "train", "e hailing",
                 "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
                 "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail", "transit", "car rental", "kereta sewa",
+                "bas", "ekspres", "express bus", "coach", "tiket bas", "terminal bas",
             ])
         ),
         (

@@ -135,6 +135,7 @@ enum KindClassifier {
         return false
     }
 
+    private static let merchantKeys = Words.phrases(["merchant", "merchant name", "peniaga", "nama peniaga"])
     private static let personMarkers = Words.phrases(["bin", "binti", "bt", "a l", "a p", "anak", "d o", "s o"])
 
     /// Whether the screen shows a transfer to a person or account rather than a purchase.
@@ -144,6 +145,11 @@ enum KindClassifier {
         // Paid to a company (`Penerima Tenaga Nasional Berhad`): its account number is a bill's, not a person's.
         if screen.lines.contains(where: { isCompanyPayee($0, on: screen) }) { return false }
         if isHeadedByCompany(screen) { return false }
+        // A card's record names its merchant under a merchant's key (`Peniaga` | `AIRASIA.COM`); a limit in its
+        // decline reason is the card's, not a transfer's.
+        if screen.lines.contains(where: { merchantKeys.contains($0.words) }) {
+            return false
+        }
         if screen.lines.contains(where: { $0.isReliable && $0.has(transferCues) }) { return true }
         // A bank's name alone on a row under a "Bank" label is the recipient's bank.
         for line in screen.lines where line.words == " bank " {

@@ -8,7 +8,8 @@ enum MerchantFinder {
     private static let payeeLabel = Pattern(
         #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s*name|merchant|(?:recipient|receiver|"#
             + #"beneficiary|payee)(?:'s|s)?\s*name|recipient|receiver|beneficiary|payee|nama\s*penerima|"#
-            + #"penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
+            // `Penerima Bil` (the bill's payee) is a key whole, its value beside or under it.
+            + #"penerima\s+bil(?=\s*[:\-–]?\s*$)|penerima|bayar\s+kepada|dibayar\s+kepada|bayaran\s+kepada|dipindahkan\s+kepada|dihantar\s+kepada|kepada|diterima\s+oleh|"#
             + #"received\s+by|transfer\s+to|transferred\s+to|sent\s+to|to\s+account|to|t0(?=\s+[A-Za-z]+\s+[A-Za-z])|nama\s+peniaga|peniaga|"#
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             // A bare "Shop" key over or beside the shop's name, as a bare "Seller" is (never "Shop Voucher").

@@ -36,8 +36,12 @@ enum ReceiptHeader {
         if top.contains(where: { registration.occurs(in: $0.text) && screen.leftPartners(of: $0.index).isEmpty }) {
             return true
         }
-        return top.contains { MerchantPlausibility.isAddress($0.text) } && top.contains { contact.occurs(in: $0.text) }
+        // A shop's own cash bill or invoice: its title under an address (`BIL TUNAI`, `CASH BILL`).
+        return top.contains { MerchantPlausibility.isAddress($0.text) }
+            && (top.contains { contact.occurs(in: $0.text) }
+                || top.contains { $0.wordCount <= 3 && $0.has(billTitles) })
     }
+    private static let billTitles = Words.phrases(["cash bill", "bil tunai", "invoice", "invois", "cash sale"])
 
     /// The confidence below which a line is garbage (bleed-through, a logo's fragments).
     private static let legibleConfidence = 0.35

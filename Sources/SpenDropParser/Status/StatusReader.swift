@@ -51,8 +51,10 @@ enum StatusReader {
 
     static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
         // An address is a place, whatever its street is called ("JALAN PENDING, KUCHING").
+        // A reason's value (`Sebab` | `Pesanan dibatalkan oleh penjual`) says why, not what became of the payment.
         let statusLines = screen.lines.filter {
             $0.wordCount <= 6 && !$0.has(legalese) && !MerchantPlausibility.isAddress($0.text)
+                && !isReasonValue($0, on: screen)
         }
         // "Refund for cancelled order": the refund is what happened, and it went through.
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
@@ -66,6 +68,13 @@ enum StatusReader {
         }
         // A payment screen that shows no failure or pending state is a record of something that happened.
         return .completed
+    }
+
+    private static let reasonKeys = Words.phrases(["sebab", "reason", "alasan", "punca"])
+
+    private static func isReasonValue(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard let key = screen.labelPosition(of: line), key.wordCount <= 2 else { return false }
+        return key.has(reasonKeys) && !line.has(reasonKeys)
     }
 
     /// High only when the payment's role is clear and the provider or merchant is known and nothing was repaired.

@@ -4,7 +4,6 @@
 enum CorpusKnownMisses {
     static let fields: [String: Set<String>] = [
         "bal-points-007": ["provider"],
-        "bsn-failed-003": ["category"],
         "alliance-pending-003": ["kind"],
         "uob-received-003": ["category"],
         "mbb-card-012": ["provider", "channel"],
