@@ -47,3 +47,32 @@ import Testing
         #expect(result.reference == "SH-0129-044")
     }
 }
+
+/// Round 28: a receipt's title over its number's key (`RESIT RASMI` / `No. Resit` / `KDA/27/05/0388`) is no key of its
+/// own, a postcode's line or a phone's is no number, and a kopitiam's `Chit` key gives its chit's number.
+@Suite struct ReceiptTitleOverKeyTests {
+    @Test func aTitleOverTheNumbersKeyLeavesTheKeysValue() {
+        let result = Fixture.parse([
+            "KLINIK DR RAHMAN", "No. 5, Jalan Besar", "24000 Kemaman, Terengganu", "RESIT RASMI", "No. Resit",
+            "KDR/27/06/0112", "Tarikh", "11/06/2027 10:02", "Konsultasi", "1 x 35.00", "35.00", "JUMLAH", "35.00",
+            "TUNAI", "50.00", "BAKI", "15.00",
+        ])
+        #expect(result.reference == "KDR/27/06/0112")
+    }
+
+    @Test func aBareNumberKeyUnderATitleGivesItsValueNotThePhone() {
+        let result = Fixture.parse([
+            "DAPUR KEK MAK PAH", "Tel: 019-882 1104", "RESIT", "No", "KMP-0211", "Tarikh", "02/04/2027", "Kek Lapis",
+            "1 x 45.00", "45.00", "JUMLAH", "45.00", "TUNAI", "50.00", "BAKI", "5.00",
+        ])
+        #expect(result.reference == "KMP-0211")
+    }
+
+    @Test func aChitsKeyGivesItsNumber() {
+        let result = Fixture.parse([
+            "KOPITIAM HOCK LEE", "Jalan Besar, Chukai", "15/05/27 08:11", "Chit", "B0217", "Kopi O", "2 x 2.20",
+            "4.40", "JUMLAH", "4.40", "TUNAI", "10.00", "BAKI", "5.60",
+        ])
+        #expect(result.reference == "B0217")
+    }
+}

@@ -29,6 +29,8 @@ enum ReferenceReader {
             + #"(?:trip|session|coupon)\s*(?:id|no\.?|number|#)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
             // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon; or a bare "No." as a key
             // of its own with its value beside it or below it (`No.` | `SF 14482`).
+            // A kopitiam's chit number under its own key (`Chit` | `A0612`).
+            + #"^\s*chit\s*(?:no\.?|#)?(?=\s*[:#]?\s*\S*\d\S*\s*$|\s*$)|"#
             + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*no\.?(?=\s*$)|^\s*trans\.?(?=\s*:)|"#
             // A document's number (`Doc No.`), and a receipt's one-letter key before its sign (`R#0001844127`).
             + #"doc(?:ument)?\s*(?:no\.?|number|#)|^\s*r(?=#)"#,
@@ -96,6 +98,9 @@ enum ReferenceReader {
         return nil
     }
 
+    private static let postcodeAndTown = Pattern(#"^\s*\d{5}\s+[A-Za-z]{3,}"#)
+    private static let phoneLine = Pattern(#"\b(?:tel|phone|fax|h/p|hp)\b|\b0\d{1,2}-\d{3}\s?\d{4}\b"#)
+
     private static let rmCode = Pattern(#"^RM-\d{4,}$"#)
 
     private static let zeroForO = Pattern(#"(?<![A-Za-z0-9])([Nn])0(?=[.:\s]|$)"#, caseInsensitive: false)
@@ -133,9 +138,21 @@ enum ReferenceReader {
                 let left = right.isEmpty && (line.box?.x ?? 0) > 0.5 ? screen.leftPartners(of: line.index) : []
                 // Captions under their values ("OCB…" above "Transaction reference"): the value is the line above.
                 let above = screen.captionsBelowValues ? [screen.previousLine(before: line.index)] : []
+                // A title over a key of its own (`RESIT RASMI` / `No. Resit` / `KDA/27/05/0388`) is no key: the key
+                // below it gives the value.
+                if right.isEmpty, let next = screen.nextLine(after: line.index),
+                    labelGroups.contains(where: { $0.occurs(in: texts[next.index]) }),
+                    !next.text.contains(where: \.isNumber)
+                {
+                    continue
+                }
                 let neighbours = right + left + [screen.nextLine(after: line.index)] + above
                 // Counted by spaces: a UUID's dashes do not make it several words.
-                for neighbour in neighbours.compactMap({ $0 }) where neighbour.text.split(separator: " ").count <= 4 {
+                // An address or a phone line is no reference (`24100 Kemaman`, `Tel: 013-982 4471`).
+                for neighbour in neighbours.compactMap({ $0 })
+                where neighbour.text.split(separator: " ").count <= 4 && !postcodeAndTown.occurs(in: neighbour.text)
+                    && !phoneLine.occurs(in: neighbour.text)
+                {
                     if let value = value(from: neighbour.text, leading: true) { return value }
                 }
             }
