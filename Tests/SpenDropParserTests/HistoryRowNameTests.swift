@@ -102,3 +102,30 @@ import Testing
         #expect(result.merchant == expected)
     }
 }
+
+/// Round 28: a history row names a company known by its acronym as the row prints it, `Terima daripada` before a
+/// sender is the row's type, a `DUITNOW KE` row is money sent, and a phone's prepaid reload is airtime bought.
+@Suite struct HistoryRowWordingTests {
+    private static func history(_ rows: [(String, String, String)]) -> [ParsedItem] {
+        var lines = ["MyBank", "Sejarah Transaksi"]
+        for (name, amount, date) in rows { lines += [name, amount, date] }
+        return Fixture.parse(lines).items
+    }
+
+    @Test func rowsReadByTheirWording() throws {
+        let items = Self.history([
+            ("JOMPAY DR TENAGA NASIONAL BERHAD", "-RM 212.30", "26 Apr 2025"),
+            ("Terima daripada SITI AMINAH BINTI ALI", "+RM 25.00", "25 Apr 2025"),
+            ("DUITNOW KE MOHD FAIZ BIN OTHMAN", "-RM 150.00", "24 Apr 2025"),
+            ("Prepaid Reload", "-RM 30.00", "23 Apr 2025"),
+            ("JOMPAY DR TNB", "-RM 98.10", "22 Apr 2025"),
+        ])
+        try #require(items.count == 5)
+        #expect(items[0].merchant == "Tenaga Nasional")
+        #expect(items[1].merchant == "Siti Aminah Binti Ali")
+        #expect(items[1].kind == .moneyIn)
+        #expect(items[2].kind == .moneyOut)
+        #expect(items[3].kind == .expense)
+        #expect(items[4].merchant == "TNB")
+    }
+}

@@ -23,7 +23,7 @@ enum HistoryReader {
     private static let moneyOutWords = Words.phrases([
         "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
         "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "transfer to", "trf", "duitnow trf", "own acc",
-        "send money", "sent to", "pindahan", "pindahan kepada",
+        "send money", "sent to", "pindahan", "pindahan kepada", "duitnow ke", "pindahan ke",
     ])
     private static let today = Words.phrases(["today", "hari ini"])
     private static let yesterday = Words.phrases(["yesterday", "semalam"])
@@ -142,17 +142,20 @@ enum HistoryReader {
                 if time == nil, let hit = DateTimeReader.times(in: line).first { time = hit.text }
             }
             if let date { sectionDate = date }
-            let ownAccount = block.contains { $0.has(ownAccountWords) }
+            // A phone's prepaid reload is airtime bought from its telco, not money moved into a wallet.
+            let ownAccount = block.contains { $0.has(ownAccountWords) && !$0.has(prepaidWords) }
             let merchant =
                 ownAccount
                 ? nil
                 : columns != nil
                     ? statementDescription(in: block, amountLine: row.line)
                     : merchantName(in: block, amountLine: row.line, rideBrand: rideBrand, on: screen)
+            // A company known by its acronym as the row prints it (`TENAGA NASIONAL BERHAD` is `Tenaga Nasional`).
+            let printed = merchant.map { BrandCatalog.asPrinted($0, printedIn: block.map(\.words)) }
             let kind = kind(of: row, block: block)
             items.append(
                 ParsedItem(
-                    date: (date ?? sectionDate)?.iso, time: time, merchant: merchant, amount: row.money, kind: kind))
+                    date: (date ?? sectionDate)?.iso, time: time, merchant: printed, amount: row.money, kind: kind))
             blockStart = blockEnd + 1
             position += 1
             while position < rows.count && rows[position].line <= blockEnd { position += 1 }
@@ -312,7 +315,12 @@ enum HistoryReader {
 
     private static let creditedByApp = Words.phrases(["cashback", "rebate", "reward", "rewards", "bonus"])
 
+    private static let prepaidWords = Words.phrases([
+        "prepaid", "prabayar", "prepaid reload", "mobile reload", "airtime",
+    ])
+
     private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
+        if block.contains(where: { $0.has(prepaidWords) }) { return row.reading.sign > 0 ? .moneyIn : .expense }
         let outWords = block.contains { $0.has(moneyOutWords) }
         let topUp = block.contains { $0.has(ownAccountWords) }
         if row.reading.sign > 0 { return topUp ? .moneyOut : .moneyIn }

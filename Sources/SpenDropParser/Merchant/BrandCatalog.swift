@@ -195,11 +195,16 @@ enum BrandCatalog {
     /// its name (`Tenaga Nasional Berhad` alone on screen is `Tenaga Nasional`). A listed brand's usual name (`GSC`
     /// for `Golden Screen Cinemas`) stays whatever is printed.
     static func asPrinted(_ name: String, on screen: Screen) -> String {
+        asPrinted(name, printedIn: screen.lines.map(\.words))
+    }
+
+    /// The same for one history row's text (`JOMPAY DR TENAGA NASIONAL BERHAD` is `Tenaga Nasional`).
+    static func asPrinted(_ name: String, printedIn texts: [String]) -> String {
         guard let brand = brands.first(where: { $0.name == name }), let spelledOut = brand.spelledOut else {
             return name
         }
         let acronym = " " + name.lowercased() + " "
-        return screen.lines.contains(where: { Words.occurs(acronym, in: $0.words) }) ? name : spelledOut
+        return texts.contains(where: { Words.occurs(acronym, in: $0) }) ? name : spelledOut
     }
 
     /// Words that mark an outlet after a brand: places, malls, "outlet", company filler.

@@ -11,7 +11,7 @@ enum MerchantCleaner {
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
             + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
-            + #"qr\s+payment|pos\s+purchase|"#
+            + #"qr\s+payment|pos\s+purchase|(?:di)?terima\s+daripada|terima\s+dari|"#
             // A card statement's point-of-sale mark (`POS KEK LAPIS MAK SITI`), never the post office's own name.
             + #"pos(?!\s+(?:malaysia|laju)\b)(?=\s+\S+\s+\S)|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             // A statement's debit or credit mark after the type (`DUITNOW TRF CR`, `DUITNOW QR DR`): the row's sign.
