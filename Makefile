@@ -115,6 +115,7 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/blind25 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind26 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind27 --standing tuned-on-since
+	.build/release/spendrop-bench parser --corpus Corpus/blind28 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/logo-only
 	.build/release/spendrop-bench ledger
 	.build/release/spendrop-bench edits --dir /dev/shm
