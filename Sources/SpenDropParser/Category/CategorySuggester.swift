@@ -107,12 +107,16 @@ enum CategorySuggester {
     }()
     /// Every single word the category tables know (`kedai`, `buku`, `klinik`, `mee` …): the trade words a shop's
     /// name is made of, as opposed to the names that make it one shop.
-    static let tradeWords: Set<String> = Set(
-        words.flatMap { $0.1 }.flatMap { $0.split(separator: " ").map(String.init) }
-            + [
-                "gerai", "kedai", "stall", "trading", "shop", "store", "kiosk", "boutique", "butik", "mart", "buku",
-                "bookshop",
-            ])
+    static let tradeWords: Set<String> = {
+        var trade: Set<String> = [
+            "gerai", "kedai", "stall", "trading", "shop", "store", "kiosk", "boutique", "butik", "mart", "buku",
+            "bookshop",
+        ]
+        for (_, phrases) in words {
+            for phrase in phrases { trade.formUnion(phrase.split(separator: " ").map(String.init)) }
+        }
+        return trade
+    }()
     private static let stallWords = Words.phrases(["gerai", "kedai", "stall", "trading", "shop", "store", "kiosk"])
     private static let shopWords = Words.phrases(["kedai", "store", "shop", "boutique", "butik", "mart"])
     private static let bookWords = Words.phrases(["book", "books", "bookstore", "bookshop", "buku"])
