@@ -1,3 +1,4 @@
+import SpenDropModel
 import SpenDropParser
 import Testing
 
@@ -82,5 +83,23 @@ import Testing
     func anEastCoastTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
         let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
         #expect(result.merchant == expected)
+    }
+}
+
+/// A one-word name before a place (`KOPITIAM CAUSEWAY POINT`, a food-court chain's outlet abroad) is weighed by the
+/// chain and descriptor rules, not kept whole as a name of trade words only.
+@Suite struct OneWordBeforePlaceTests {
+    @Test func aChainsOneWordNameLosesItsMallAbroad() {
+        let result = Fixture.parse(
+            [
+                Fixture.boxed("BigPay", x: 0.05, y: 0.05, width: 0.12),
+                Fixture.boxed("< Transaction", x: 0.05, y: 0.088, width: 0.25),
+                Fixture.boxed("KOPITIAM CAUSEWAY POINT", x: 0.05, y: 0.126, width: 0.44),
+                OCRLine("-S$ 9.60", box: NormalizedBox(x: 0.35, y: 0.164, width: 0.3, height: 0.045)),
+            ]
+                + Fixture.keyValueRow("Status", "Completed", y: 0.229)
+                + Fixture.keyValueRow("Type", "Card purchase", y: 0.267)
+                + Fixture.keyValueRow("Converted", "RM 32.10", y: 0.305))
+        #expect(result.merchant == "Kopitiam")
     }
 }

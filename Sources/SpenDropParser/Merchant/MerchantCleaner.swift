@@ -385,7 +385,8 @@ enum MerchantCleaner {
     /// not stand without the town after it. A person's title makes it someone's (`Ikan Bakar Mak Teh`).
     private static func isOnlyCommonWords(_ words: ArraySlice<String>) -> Bool {
         let rest = words.map { $0.lowercased().filter { $0.isLetter || $0 == "&" } }.filter { !$0.isEmpty }
-        guard !rest.isEmpty, !rest.contains(where: personTitles.contains) else { return false }
+        // One word left is a brand's or a single trade word's, which other rules weigh (`Kopitiam` of a chain).
+        guard rest.count >= 2, !rest.contains(where: personTitles.contains) else { return false }
         return rest.allSatisfy { CategorySuggester.tradeWords.contains($0) || commonNameWords.contains($0) }
     }
 
