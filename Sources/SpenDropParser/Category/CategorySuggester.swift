@@ -22,7 +22,7 @@ enum CategorySuggester {
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
                 "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
-                "omelette", "murukku", "pau", "siew pau", "kompia",
+                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh",
             ])
         ),
         (

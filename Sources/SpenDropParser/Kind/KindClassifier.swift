@@ -458,6 +458,11 @@ enum KindClassifier {
     private static func isBoughtCredit(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard line.has(topUpWords) else { return false }
         if line.has(payeeWording) { return true }
+        // Credit of a service bought (`Tambah Nilai Kredit Iklan`, `Shopee Ads Top Up` over `Ads Credit Added`): a
+        // wallet topped up speaks of its balance, never of credit; a card named as the source is no such credit.
+        if screen.lines.contains(where: { $0.has(creditWords) && !$0.has(cardWords) && $0.wordCount <= 5 }) {
+            return true
+        }
         guard let key = screen.labelPosition(of: line), key.wordCount <= 2 else { return false }
         return payeeWording.contains { key.words == $0 }
     }

@@ -48,6 +48,7 @@ enum BrandCatalog {
         brand("NSK Trade City", ["nsk", "nsk grocer", "nsk trade city"], .groceries),
         brand("Cold Storage", ["cold storage"], .groceries),
         brand("FairPrice", ["fairprice", "ntuc fairprice"], .groceries),
+        brand("Sheng Siong", ["sheng siong"], .groceries),
         Brand(name: "TNB", keys: ["tnb", "tenaga nasional"], category: .bills, spelledOut: "Tenaga Nasional"),
         brand("Unifi", ["unifi", "tm unifi"], .bills),
         brand("Maxis", ["maxis"], .bills),

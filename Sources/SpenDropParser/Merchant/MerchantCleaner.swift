@@ -82,7 +82,8 @@ enum MerchantCleaner {
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
-        "skudai", "tebrau", "masai", "senai", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis", "kukup",
+        "skudai", "tebrau", "masai", "senai", "tampoi", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
+        "kukup",
         // Sabah and Sarawak.
         "beaufort", "papar", "kinarut", "kundasang", "tenom", "sipitang", "lintas", "kepayan", "luyang", "alamesra",
         "sepanggar", "padungan", "satok", "pujut", "samarahan", "serian", "betong", "kapit", "mukah", "limbang",
@@ -139,7 +140,7 @@ enum MerchantCleaner {
         "petra jaya", "batu kawa", "kota samarahan", "lahad datu", "tanjung aru", "causeway point", "don mueang",
         "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
-        "indera mahkota", "seberang takir", "kuala nerus",
+        "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -181,6 +182,8 @@ enum MerchantCleaner {
         }
         let beforeSuffix = text
         text = companySuffix.replace(in: text, with: " ")
+        // `TIKETBOLA.MY SDN BHD`: a web address's ending left last once the legal tail went.
+        text = companySuffix.replace(in: text.trimmingCharacters(in: .whitespaces), with: " ")
         let hadLegalTail = text != beforeSuffix
         // "AIA BHD", "KTB SDN BHD": a company named by one short word of capitals before its legal tail is known by
         // its initials, which keep their capitals.
@@ -190,6 +193,22 @@ enum MerchantCleaner {
         // "WISE ASIA-PACIFIC PTE LTD": a legal entity's region before its legal tail is the entity's, not the name.
         if hadLegalTail {
             text = trimmed(regionTail.replace(in: text, with: ""))
+            // `ALLIANZ LIFE INSURANCE MALAYSIA BERHAD`: the country a company of three words or more is registered
+            // in, before its legal tail; shorter names keep it as the corpus labels them (`Pos Malaysia`, `Prudential
+            // Assurance Malaysia`, `Shopee Mobile Malaysia`), and a university's or a body's name holds it.
+            let words = text.split(separator: " ")
+            if words.count >= 4, words.last?.lowercased() == "malaysia",
+                !Words.containsAny(Words.normalize(text), authorityWords)
+            {
+                text = words.dropLast().joined(separator: " ")
+            }
+        }
+        // `SHOPEE ADS`, `IKLAN SHOPEE`: a platform's advertising bought by a seller is paid to the platform.
+        let adWords = text.split(separator: " ").map { $0.lowercased() }
+        if adWords.count == 2, let ad = adWords.firstIndex(where: { $0 == "ads" || $0 == "iklan" }),
+            let brand = BrandCatalog.brand(matching: String(text.split(separator: " ")[1 - ad]))
+        {
+            return brand.name
         }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
         // A known brand before its outlet's township (`SHELL-TMN PELANGI`, `PETRONAS JLN KLANG LAMA`): the brand.
@@ -204,7 +223,7 @@ enum MerchantCleaner {
             let stripped = dashTail.replace(in: text, with: "")
             if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
         }
-        text = removeOutlet(text)
+        text = removeOutlet(text, registeredName: hadLegalTail)
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
@@ -255,7 +274,7 @@ enum MerchantCleaner {
 
     /// Drops where the shop is from the end of its name: a dotted place tail, an area code, a district, a city, the
     /// country after a one-word brand; a council keeps its town.
-    private static func removeOutlet(_ raw: String) -> String {
+    private static func removeOutlet(_ raw: String, registeredName: Bool = false) -> String {
         var text = raw
         if let match = dotTail.firstMatch(in: text), let first = match[1],
             first.contains(where: \.isNumber) || BrandCatalog.placeWords.contains(first.lowercased())
@@ -330,8 +349,9 @@ enum MerchantCleaner {
             }
         }
         dropDistrict(from: &words)
-        // "Kasut Ria Malaysia": a one-word brand followed by its country.
-        if words.count == 2, words[1].lowercased() == "malaysia" { words.removeLast() }
+        // "Kasut Ria Malaysia": a one-word brand followed by its country; a company registered under the two words
+        // (`POS MALAYSIA BERHAD`) is named by them.
+        if words.count == 2, words[1].lowercased() == "malaysia", !registeredName { words.removeLast() }
         // "Rohani Binti Yusof.": a sentence's full stop, not an abbreviation's.
         if let last = words.last, last.hasSuffix("."), last.dropLast().count >= 3, !last.dropLast().contains(".") {
             words[words.count - 1] = String(last.dropLast())

@@ -1,0 +1,53 @@
+import SpenDropModel
+import SpenDropParser
+import Testing
+
+/// Round 29: a wallet's history that names no app but lists a toll is Touch 'n Go's; credit of a service bought with a
+/// wallet (ads credit) is spending paid to the platform; a company's country before its legal tail and a web
+/// address's ending before it go.
+@Suite struct Round29Tests {
+    @Test func aHistoryWithATollRowIsTouchNGos() {
+        let result = Fixture.parse([
+            "Transaction History", "August 2027", "PLUS SG BULOH", "-RM 3.20", "12 Aug 2027 18:35",
+            "KEDAI KOPI LOK KEE", "-RM 9.80", "12 Aug 2027 06:55", "Reload", "+RM 50.00", "11 Aug 2027 20:14",
+        ])
+        #expect(result.provider == .touchNGo)
+        #expect(result.items.count == 3)
+    }
+
+    @Test func aHistoryWithoutATollNamesNoApp() {
+        let result = Fixture.parse([
+            "Transaction History", "August 2027", "OPTIK VISION PLUS", "-RM 3.20", "12 Aug 2027 18:35",
+            "KEDAI KOPI LOK KEE", "-RM 9.80", "12 Aug 2027 06:55",
+        ])
+        #expect(result.provider == nil)
+    }
+
+    @Test func adsCreditBoughtWithTheWalletIsPaidToThePlatform() {
+        let result = Fixture.parse([
+            "ShopeePay", "< Transaction Details", "-RM 60.00", "Shopee Ads Top Up", "Paid to", "Shopee Ads",
+            "Ads Credit Added", "RM 60.00", "Payment Method", "ShopeePay Balance",
+        ])
+        #expect(result.kind == .expense)
+        #expect(result.merchant == "Shopee")
+    }
+
+    @Test func aWalletTopUpIsStillMoneyOut() {
+        let result = Fixture.parse([
+            "ShopeePay", "Top Up Successful", "RM 60.00", "Top up from", "Maybank ****2210", "Balance", "RM 72.40",
+        ])
+        #expect(result.kind == .moneyOut)
+    }
+
+    @Test(arguments: [
+        ("GREAT EASTERN LIFE ASSURANCE MALAYSIA BERHAD", "Great Eastern Life Assurance"),
+        ("BOLASEPAK.MY SDN BHD", "Bolasepak"),
+        // Not fired: a short name keeps its country, and so does a university's.
+        ("POS MALAYSIA BERHAD", "Pos Malaysia"),
+        ("KOPERASI UNIVERSITI SAINS MALAYSIA BERHAD", "Koperasi Universiti Sains Malaysia"),
+    ])
+    func aCompanysCountryAndWebEndingGoBeforeItsLegalTail(name: String, expected: String) {
+        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        #expect(result.merchant == expected)
+    }
+}
