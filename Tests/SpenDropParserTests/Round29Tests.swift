@@ -50,4 +50,23 @@ import Testing
         let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
         #expect(result.merchant == expected)
     }
+
+    @Test func aPrintedCardSlipWithARefundPolicyIsACardPurchase() {
+        let result = Fixture.parse([
+            "JUARA SUKAN TRADING", "Lot 3, Stadium Bandaraya", "80200 Johor Bahru", "Invoice No:", "JST-09-00112",
+            "Date: 02/09/2027", "1", "Jersi Harimau (L)", "129.00", "TOTAL", "129.00", "VISA CONTACTLESS", "129.00",
+            "APPROVED", "AUTH 771204", "CARD:", "**** 5512", "No refund. Exchange within 7 days.",
+        ])
+        #expect(result.provider == .card)
+        #expect(result.kind == .expense)
+        #expect(result.category == .shopping)
+    }
+
+    @Test func aBrandsDescriptorEndingInACountrysCodeIsTheBrand() {
+        let result = Fixture.parse([
+            "MyBank", "Card Transaction", "-RM 54.90", "Merchant", "NETFLIX.COM LOS GATOS US", "Status", "Posted",
+        ])
+        #expect(result.merchant == "Netflix")
+        #expect(result.category == .subscription)
+    }
 }

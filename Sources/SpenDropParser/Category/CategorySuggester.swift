@@ -87,6 +87,7 @@ enum CategorySuggester {
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
                 "department store", "trading", "kedai", "duty free", "bebas cukai", "batik", "silk", "textile",
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
+                "sports", "sukan", "jersey", "jersi",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
             ])
         ),

@@ -33,6 +33,8 @@ enum KindClassifier {
         "transfer in progress",
         // "Not enough money in your BND balance": the money a balance holds, not money that came in.
         "money in your", "money in the",
+        // A shop's refund policy at the foot of its receipt.
+        "no refund", "non refundable", "tiada bayaran balik", "no refunds",
         // A council's or shop's official receipt for what it was paid ("RESIT TERIMAAN").
         "resit terimaan", "official receipt",
     ])

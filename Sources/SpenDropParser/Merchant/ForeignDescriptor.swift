@@ -16,10 +16,22 @@ enum ForeignDescriptor {
         "BDT": ["bd", "bangladesh"], "PKR": ["pk", "pakistan"], "LKR": ["lk", "sri lanka"], "NPR": ["np", "nepal"],
         "MOP": ["mo", "macau"], "SAR": ["sa", "saudi"], "QAR": ["qa", "qatar", "doha"],
     ]
+    /// Countries' two-letter codes as descriptors end with them, beside the ones `places` lists by currency.
+    private static let countryCodes: Set<String> = Set(places.values.flatMap { $0 }.filter { $0.count == 2 }).union([
+        "nl", "ie", "de", "fr", "lu", "se", "es", "it",
+    ])
     /// A word of letters and digits together (`T1`, `L3`, `B2`): an outlet's code.
     private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,4}$"#)
     /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
+        // "NETFLIX.COM AMSTERDAM NL" charged in ringgit: a known brand's descriptor that ends with a country's code is
+        // the brand, whatever currency the screen shows.
+        if let last = merchant.split(separator: " ").last, last.count == 2,
+            countryCodes.contains(last.lowercased()), merchant.split(separator: " ").count >= 3,
+            let brand = BrandCatalog.brand(startingWith: merchant)
+        {
+            return brand.name
+        }
         guard let code = ForeignCurrency.currency(on: screen), let ending = places[code] else { return merchant }
         var words = merchant.split(separator: " ").map(String.init)
         var endedWithCode = false

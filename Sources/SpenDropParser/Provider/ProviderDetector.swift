@@ -35,7 +35,7 @@ enum ProviderDetector {
         "merchant copy", "customer copy", "cardholder copy", "terminal id", "tid", "merchant id", "batch", "batch no",
         "approval code", "appr code", "auth code", "card no", "card number", "visa", "mastercard", "master card",
         "amex", "unionpay", "mydebit", "contactless", "paywave", "signature", "pin verified", "no signature",
-        "debit card", "credit card", "entry mode", "chip", "aid",
+        "debit card", "credit card", "entry mode", "chip", "aid", "auth",
         // Malay card names, and a receipt's tender written as the card ("Paid : CARD", "Paid (Master)").
         "kad debit", "kad kredit", "paid card", "paid master", "paid visa", "paid by card", "bayar kad",
         // A terminal slip's own fields.
@@ -132,6 +132,7 @@ enum ProviderDetector {
             screen.isHeader(line) && !fundingLines.contains(line.index) && !isUnlistedApp(line)
                 && prepared.contains { line.has($0.names) }
         }
+        let printedReceipt = ReceiptHeader.opensLikeReceipt(screen)
         let slipLines = screen.lines.filter {
             $0.isReliable
                 && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0)
@@ -193,7 +194,8 @@ enum ProviderDetector {
             // bank's or wallet's own app says "Successful" and names itself.
             // Wallet dates its records "Yesterday, 8:14 PM" or "Wednesday, 8:14 PM".
             // A terminal slip's own `DECLINED` is the terminal's word, not Wallet's.
-            if !fundingLines.isEmpty, !headerNamesApp, slipEvidence < 3,
+            // A printed receipt (an address with its title or phone on top) is no Wallet record, whatever it approved.
+            if !fundingLines.isEmpty, !headerNamesApp, slipEvidence < 3, !printedReceipt,
                 line.wordCount <= 2 && line.has(walletStatuses) || line.wordCount <= 5 && startsWithRelativeDay(line)
             {
                 apple += 3
