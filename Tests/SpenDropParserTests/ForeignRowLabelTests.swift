@@ -64,4 +64,22 @@ import Testing
         ])
         #expect(result.amount == nil)
     }
+
+    @Test func theRecipientsFigureAsTheHeroIsStillNoCharge() {
+        var lines = [
+            Fixture.boxed("Wise", x: 0.05, y: 0.05, width: 0.1),
+            OCRLine("4,401.00 MYR", box: NormalizedBox(x: 0.3, y: 0.09, width: 0.4, height: 0.045)),
+        ]
+        let rows = [
+            ("To", "Your Maybank account"), ("You sent", "1,330.00 SGD"), ("Wise fee", "4.98 SGD"),
+            ("Amount converted", "1,325.02 SGD"), ("Recipient gets", "4,401.00 MYR"),
+        ]
+        for (number, (key, value)) in rows.enumerated() {
+            lines += Fixture.keyValueRow(key, value, y: 0.16 + 0.04 * Double(number), valueX: 0.6)
+        }
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("1325.02"))
+        #expect(result.currency == "SGD")
+        #expect(result.merchant == nil)
+    }
 }

@@ -126,7 +126,22 @@ enum PaymentScorer {
         // ringgit is only its conversion.
         let rates = amounts.map { ForeignCurrency.isRateLine(screen.lines[$0.line]) }
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
-        let recipientFigures = amounts.map { ForeignCurrency.isRecipientFigure($0.reading, on: screen) }
+        // What the recipient gets, and the same figure shown again (the hero of `6,618.39 MYR` over `Recipient gets`
+        // | `6,618.39 MYR`).
+        let recipientRows = amounts.map { ForeignCurrency.isRecipientFigure($0.reading, on: screen) }
+        // Only where the recipient gets another currency than was sent: in one currency the figures are the same.
+        func currency(_ amount: ClassifiedAmount) -> String? {
+            amount.reading.hasCurrency ? "MYR" : ForeignCurrency.code(of: amount.reading, on: screen.lines[amount.line])
+        }
+        let sentCurrencies = Set(amounts.filter { $0.role == .payment }.compactMap(currency))
+        let recipientValues = Set(
+            amounts.indices.filter {
+                recipientRows[$0] && currency(amounts[$0]).map { !sentCurrencies.contains($0) } == true
+                    && !sentCurrencies.isEmpty
+            }.map { amounts[$0].money.minorUnits })
+        let recipientFigures = amounts.indices.map {
+            recipientRows[$0] || recipientValues.contains(amounts[$0].money.minorUnits)
+        }
         // A ringgit balance or limit (`Avail limit MYR 8,420.15` under a charge in SGD) is no ringgit that was paid.
         // Nor is a free-SMS prefix's `RM0`.
         let showsRinggit = amounts.indices.contains {

@@ -298,7 +298,11 @@ enum MerchantFinder {
     /// A transfer's recipient row that is the reader's own account (`To` | `Your account, Maybank ****6710`): a short
     /// value opening with the possessive, beside or under its key; a sentence about the account is no payee.
     private static func isOwnAccountPayee(_ line: ScreenLine, on screen: Screen) -> Bool {
-        guard line.wordCount <= 5, line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda "),
+        // `Your account, Maybank ****6710`, `Your Maybank account`.
+        let own =
+            line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda ")
+            || line.words.hasPrefix(" your ") && line.words.hasSuffix(" account ")
+        guard line.wordCount <= 5, own,
             let key = screen.labelPosition(of: line)
         else { return false }
         return key.wordCount <= 3 && MerchantPlausibility.isLabel(key.text)
