@@ -69,4 +69,21 @@ import Testing
         #expect(result.merchant == "Netflix")
         #expect(result.category == .subscription)
     }
+
+    @Test func moneyInOnABalancesPageIsTheCreditNotTheBalance() {
+        let lines =
+            [
+                Fixture.boxed("Wise", x: 0.05, y: 0.05, width: 0.1),
+                Fixture.boxed("< SGD balance", x: 0.05, y: 0.088, width: 0.3),
+                OCRLine("+2,100.00 SGD", box: NormalizedBox(x: 0.3, y: 0.126, width: 0.4, height: 0.045)),
+                Fixture.boxed("Received", x: 0.4, y: 0.19, width: 0.2),
+            ]
+            + Fixture.keyValueRow("From", "ORCHID FREIGHT PTE. LTD.", y: 0.23)
+            + Fixture.keyValueRow("Transfer #", "976120111", y: 0.27)
+            + Fixture.keyValueRow("SGD balance", "2,412.36 SGD", y: 0.31)
+        let result = Fixture.parse(lines)
+        #expect(result.amount == Fixture.money("2100.00"))
+        #expect(result.currency == "SGD")
+        #expect(result.status == .completed)
+    }
 }

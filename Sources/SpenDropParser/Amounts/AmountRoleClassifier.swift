@@ -413,6 +413,13 @@ enum AmountRoleClassifier {
     }
 
     /// For an amount alone on its line: the label beside it, above it, or a caption below it.
+    private static let asideRolesOfATitle: Set<AmountRole> = [.balance]
+
+    private static func isPageTitle(_ line: ScreenLine) -> Bool {
+        guard let first = line.text.trimmingCharacters(in: .whitespaces).first else { return false }
+        return "<‹←".contains(first)
+    }
+
     private static func neighbourRole(of index: Int, on screen: Screen) -> (AmountRole, String) {
         let left = screen.leftPartners(of: index).filter { AmountReader.read($0).isEmpty }
         if let label = left.last {
@@ -420,11 +427,15 @@ enum AmountRoleClassifier {
             if role != .unknown { return (role, label.words) }
         }
         var labelAbove = false
+        // A page's title with its back chevron names what the page records (`< Card payment`), but a balance it is
+        // titled for (`< SGD balance`) is the page's account, not the figure under the title.
         if let previous = screen.previousLine(before: index), AmountReader.read(previous).isEmpty,
             previous.wordCount <= 6
         {
             let role = role(of: previous.words)
-            if role != .unknown { return (role, previous.words) }
+            if role != .unknown, !(isPageTitle(previous) && asideRolesOfATitle.contains(role)) {
+                return (role, previous.words)
+            }
             // A short key above the value ("You send") is this amount's label; the line below is the next key.
             labelAbove =
                 previous.wordCount <= 3 && !MerchantPlausibility.isLabel(previous.text)
