@@ -256,6 +256,13 @@ enum AmountReader {
                 money: number.money, sign: sign, hasCurrency: true, repaired: number.repaired, start: i,
                 end: marker.end, line: line, hasFraction: number.fractionDigits > 0)
         }
+        // `640 THB`, `+1,480 THB`: a whole number with another currency's code after it is that money (baht and
+        // yen are written without cents).
+        if number.fractionDigits == 0, number.wholeDigits <= 7, codeAfter(chars, from: number.end) != nil {
+            return AmountReading(
+                money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i,
+                end: number.end, line: line, hasFraction: false)
+        }
         // A bare number must look like money: exactly two decimals, no identifier-sized whole part.
         guard number.fractionDigits == 2, number.grouped || number.wholeDigits <= maximumBareWholeDigits
         else { return nil }
@@ -268,6 +275,17 @@ enum AmountReader {
         return AmountReading(
             money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i, end: end,
             line: line)
+    }
+
+    /// The end of another currency's code written right after a number (`640 THB`), at a word's end.
+    private static func codeAfter(_ chars: [Character], from end: Int) -> Int? {
+        let start = skipSpaces(chars, from: end)
+        guard start + 3 <= chars.count else { return nil }
+        let code = String(chars[start..<start + 3])
+        guard ForeignCurrency.codes.contains(code), start + 3 == chars.count || !chars[start + 3].isLetter else {
+            return nil
+        }
+        return start + 3
     }
 
     private struct NumberToken {

@@ -22,7 +22,8 @@ enum CategorySuggester {
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
                 "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
-                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh",
+                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai",
+                "chicken rice",
             ])
         ),
         (
@@ -61,7 +62,8 @@ enum CategorySuggester {
             .education,
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
-                "kedai buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten", "tuisyen",
+                "kedai buku", "syarikat buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten",
+                "tuisyen",
                 "pusat tuisyen", "tahfiz", "maahad", "pibg", "smk", "sjk", "taska", "nursery", "pusat bahasa",
                 "language centre", "language school",
             ])
@@ -87,7 +89,7 @@ enum CategorySuggester {
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
                 "department store", "trading", "kedai", "duty free", "bebas cukai", "batik", "silk", "textile",
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
-                "sports", "sukan", "jersey", "jersi",
+                "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
             ])
         ),

@@ -315,15 +315,11 @@ enum HistoryReader {
 
     private static let creditedByApp = Words.phrases(["cashback", "rebate", "reward", "rewards", "bonus"])
 
-    /// Highway toll operators and their concessions as toll rows print them (`PLUS AYER KEROH`, `LPT2 TELEMONG`,
-    /// `PLUS EDL BSI`), and a toll row's own words.
-    private static let tollRow = Pattern(
-        #"^\s*(?:plus|lpt2?|lekas|duke|sprint|smart|kesas|ldp|npe|mex|akleh|gce|latar|besraya|skve|edl|lkb|wce|"#
-            + #"jambatan\s+pulau\s+pinang|penang\s+bridge|plaza\s+tol|toll?\s+plaza|tol)\b(?!\s+(?:size|one|point))"#)
-
     /// Whether a row of the list is a highway's toll.
     static func listsAToll(on screen: Screen) -> Bool {
-        screen.lines.contains { $0.wordCount <= 6 && tollRow.occurs(in: $0.text) && AmountReader.read($0).isEmpty }
+        screen.lines.contains {
+            $0.wordCount <= 6 && TollOperator.opensAToll($0.text) && AmountReader.read($0).isEmpty
+        }
     }
 
     private static let prepaidWords = Words.phrases([

@@ -61,9 +61,13 @@ enum BrandCatalog {
         // Booking platforms, which also pay hosts out under their companies' names (`AGODA COMPANY PTE LTD`).
         brand("Agoda", ["agoda"], .travel),
         brand("Airbnb", ["airbnb"], .travel),
+        brand("Klook", ["klook travel technology"], .travel),
         brand("Booking.com", ["booking com", "bookingcom"], .travel),
         brand("Netflix", ["netflix"], .subscription),
         brand("Spotify", ["spotify"], .subscription),
+        brand("Disney+", ["disney", "disney plus", "disneyplus", "disney hotstar"], .subscription),
+        brand("King Power", ["king power"], .shopping),
+        brand("Takashimaya", ["takashimaya"], .shopping),
         brand("YouTube Premium", ["youtube premium"], .subscription),
         brand("iCloud", ["icloud"], .subscription),
         brand("Uniqlo", ["uniqlo"], .shopping),

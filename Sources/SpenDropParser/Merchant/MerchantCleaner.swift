@@ -39,7 +39,7 @@ enum MerchantCleaner {
     /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
     private static let authorityWords = Words.phrases([
         "majlis", "bandaraya", "perbadanan", "dewan", "council", "municipal", "daerah", "pejabat", "jabatan",
-        "universiti", "university", "kolej", "sekolah", "syarikat",
+        "universiti", "university", "kolej", "sekolah", "syarikat air",
         // Schools are named for the locality they serve (`SK Bukit Indah`).
         "sk", "smk", "sjk",
         // A toll plaza is named for the road or bridge it serves (`Plaza Tol Jambatan Pulau Pinang`).
@@ -82,7 +82,8 @@ enum MerchantCleaner {
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
-        "skudai", "tebrau", "masai", "senai", "tampoi", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
+        "skudai", "tebrau", "masai", "senai", "tampoi", "ijok", "tambunan", "rangnam", "sukhumvit", "maxwell",
+        "pratunam", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
         "kukup",
         // Sabah and Sarawak.
         "beaufort", "papar", "kinarut", "kundasang", "tenom", "sipitang", "lintas", "kepayan", "luyang", "alamesra",
@@ -140,7 +141,8 @@ enum MerchantCleaner {
         "petra jaya", "batu kawa", "kota samarahan", "lahad datu", "tanjung aru", "causeway point", "don mueang",
         "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
-        "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka",
+        "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
+        "kampong glam", "kampung glam", "chinatown complex",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -161,6 +163,8 @@ enum MerchantCleaner {
             + #"\p{Script=Inherited}]+)*\s*"#)
 
     static func clean(_ raw: String) -> String? {
+        // "PLUS AYER KEROH", "LATAR IJOK": a toll is paid to its operator, named by its acronym.
+        if let toll = TollOperator.name(opening: raw.trimmingCharacters(in: .whitespaces)) { return toll }
         // "KEDAI K0PI L0K KEE": OCR's zero inside a word of letters is the letter O.
         var text = zeroInWord.replace(in: raw, with: "O")
         // "KEDAI KOPI LAM FATT 林发茶室": a name written in two scripts is typed in the Latin one.

@@ -51,7 +51,8 @@ enum StatusReader {
 
     static func read(on screen: Screen, choice: PaymentChoice, isHistory: Bool) -> PaymentStatus {
         // An address is a place, whatever its street is called ("JALAN PENDING, KUCHING").
-        // A reason's value (`Sebab` | `Pesanan dibatalkan oleh penjual`) says why, not what became of the payment.
+        // A reason's or a description's value (`Sebab` | `Pesanan dibatalkan oleh penjual`) says why or what for,
+        // not what became of the payment.
         let statusLines = screen.lines.filter {
             $0.wordCount <= 6 && !$0.has(legalese) && !MerchantPlausibility.isAddress($0.text)
                 && !isReasonValue($0, on: screen)
@@ -70,7 +71,11 @@ enum StatusReader {
         return .completed
     }
 
-    private static let reasonKeys = Words.phrases(["sebab", "reason", "alasan", "punca"])
+    /// Keys whose values say why or what for (`Sebab` | `Pesanan dibatalkan …`, `Description` | `Day Tour -
+    /// cancelled`), never what became of this payment.
+    private static let reasonKeys = Words.phrases([
+        "sebab", "reason", "alasan", "punca", "description", "keterangan",
+    ])
 
     private static func isReasonValue(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard let key = screen.labelPosition(of: line), key.wordCount <= 2 else { return false }
