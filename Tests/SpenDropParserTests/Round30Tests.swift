@@ -38,4 +38,28 @@ import Testing
                 + Fixture.keyValueRow("Date", "21 Dec 2027, 08:14", y: 0.21))
         #expect(result.status == .completed)
     }
+
+    @Test func aPrintedSlipWithAPostcodeIsACardPurchase() {
+        let result = Fixture.parse([
+            "FARMASI SIHAT JAYA", "No. 3, Jalan Besar, 89008 Keningau", "INV", "27-12-01122", "06/12/2027 18:02",
+            "1", "PANADOL 20S", "12.90", "TOTAL", "12.90", "MYDEBIT ****4410", "12.90", "TID 71002208", "APPROVED",
+        ])
+        #expect(result.provider == .card)
+    }
+
+    @Test func aCardMaskedInTheMiddleIsTheCardChannel() {
+        let result = Fixture.parse([
+            "< 62100", "Text Message", "Today 4:42 PM",
+            "RM0 MyBank: Card 5264xxxxxxxx1120 charged MYR 84.60 at KEDAI KASUT MAJU on 24/12/27 16:41.",
+        ])
+        #expect(result.channel == .card)
+    }
+
+    @Test func aTransfersRecipientEndsWhereItsSourceAccountBegins() {
+        let result = Fixture.parse([
+            "< 63399", "Text Message", "Today 1:02 PM",
+            "RM0 BANK: DuitNow Transfer of RM 60.00 to PIBG SK SERI AMAN from A/C ****0917 is successful.",
+        ])
+        #expect(result.merchant == "PIBG SK Seri Aman")
+    }
 }

@@ -10,7 +10,7 @@ enum MerchantSentences {
         Pattern(
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|pemindahan|"#
                 + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada|ke)\s+(.+?)\s*"#
-                + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan)\b.*|"# + malayClauseEnd
+                + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan|from)\b.*|"# + malayClauseEnd
                 + #"|[.;!].*)?$"#
         ),
         Pattern(
@@ -54,7 +54,8 @@ enum MerchantSentences {
             #"received\s+(?:(?:RM|MYR)\s?[\d.,]+\s+)?from\s+(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|"#
                 + #"on|at|using|through|to)\b.*|\bfor\s+['‘"“].*|[.;!].*)?$"#
         ),
-        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;].*)?$"#),
+        // `daripada JABATAN AKAUNTAN NEGARA: BAYARAN KHAS …`: the payment's description after a colon is not the name.
+        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;:].*)?$"#),
         // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X",
         // "IBG CREDIT RM 5,420.18 from X into A/C …".
         Pattern(
