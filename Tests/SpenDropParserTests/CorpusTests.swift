@@ -308,6 +308,15 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.98), ("status", 0.98), ("fee", 1.0),
             ]
         ),
+        // Tuned on since its first look (amount 0.979, merchant 0.788, provider 0.989, channel 0.949, time 0.988,
+        // status 0.978): its floors are its closing figures (no label changed).
+        (
+            "blind30",
+            [
+                ("amount", 1.0), ("merchant", 0.96), ("provider", 1.0), ("channel", 0.97), ("kind", 1.0),
+                ("date", 1.0), ("time", 0.98), ("reference", 1.0), ("status", 1.0), ("fee", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
