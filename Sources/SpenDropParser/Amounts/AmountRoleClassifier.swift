@@ -243,6 +243,8 @@ enum AmountRoleClassifier {
     private static let rateWords = Words.phrases([
         "per litre", "per liter", "per l", "per kg", "per unit", "per item", "per piece", "per pc", "per night",
         "per hour", "per person", "per pax", "per kwh", "unit price", "harga seunit", "harga per liter",
+        // `Price/L`, `Harga/L`: the litre's price, however the slash is read.
+        "price l", "harga l", "price litre", "price liter",
         "harga per unit", "sen per liter",
     ])
 

@@ -22,7 +22,8 @@ enum CategorySuggester {
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
                 "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
-                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai",
+                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "murtabak",
+                "kuey teow", "kerang",
                 "chicken rice",
             ])
         ),
@@ -72,7 +73,7 @@ enum CategorySuggester {
             .travel,
             Words.phrases([
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
-                "booking com", "tours", "ferry", "feri", "jetty", "jeti", "airways",
+                "booking com", "tours", "tour", "ferry", "feri", "jetty", "jeti", "airways",
             ])
         ),
         (

@@ -411,6 +411,8 @@ enum KindClassifier {
 
     private static let ownCardWords = Words.phrases([
         "visa", "mastercard", "amex", "card", "kad", "credit card", "kad kredit", "infinite", "platinum", "signature",
+        // One's own loan or financing account, paid its instalment (`Kepada` | `Pembiayaan Perumahan-i ****4410`).
+        "pinjaman", "pembiayaan", "loan", "financing", "sewa beli", "hire purchase",
     ])
 
     /// `RM 1,340.48 CR` (the capitals after the figures), `DuitNow Transfer - Credit`.

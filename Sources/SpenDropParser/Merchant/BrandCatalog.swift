@@ -51,6 +51,7 @@ enum BrandCatalog {
         brand("Sheng Siong", ["sheng siong"], .groceries),
         Brand(name: "TNB", keys: ["tnb", "tenaga nasional"], category: .bills, spelledOut: "Tenaga Nasional"),
         brand("Unifi", ["unifi", "tm unifi"], .bills),
+        brand("Hotlink", ["hotlink"], .bills),
         brand("Maxis", ["maxis"], .bills),
         brand("CelcomDigi", ["celcomdigi", "celcom", "digi"], .bills),
         brand("U Mobile", ["u mobile", "umobile"], .bills),

@@ -83,7 +83,8 @@ enum MerchantCleaner {
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
         "skudai", "tebrau", "masai", "senai", "tampoi", "ijok", "tambunan", "rangnam", "sukhumvit", "maxwell",
-        "pratunam", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
+        "pratunam", "napoh", "kilim", "cenang", "changlun", "mersing", "pagoh", "nusajaya", "desaru", "pengerang",
+        "labis",
         "kukup",
         // Sabah and Sarawak.
         "beaufort", "papar", "kinarut", "kundasang", "tenom", "sipitang", "lintas", "kepayan", "luyang", "alamesra",
@@ -95,7 +96,7 @@ enum MerchantCleaner {
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
-    private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan"]
+    private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan", "bazar", "bazaar"]
     /// A market named for when it opens (`SUNDAY MARKET`, `NIGHT MARKET`) ending a name.
     private static let marketTimes: Set<String> = [
         "sunday", "saturday", "weekend", "night", "morning", "pagi", "malam", "minggu",
@@ -142,7 +143,7 @@ enum MerchantCleaner {
         "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
         "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
-        "kampong glam", "kampung glam", "chinatown complex",
+        "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -365,8 +366,14 @@ enum MerchantCleaner {
 
     /// Drops a district or town ending a name of three words or more, unless the town is the name's own.
     private static func dropDistrict(from words: inout [String]) {
-        if words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()), !townIsTheNames(words) {
+        // `… KUAH LANGKAWI`: a quarter before its island or town goes with it; a town honoured by `Sri` before
+        // another (`… SRI TEMERLOH MENTAKAB`) is the name's.
+        var removed = 0
+        while words.count >= 3, let last = words.last, districtNames.contains(last.lowercased()),
+            !townIsTheNames(words), removed == 0 || !["sri", "seri"].contains(words[words.count - 2].lowercased())
+        {
             words.removeLast()
+            removed += 1
         }
     }
 
@@ -389,7 +396,7 @@ enum MerchantCleaner {
         "pembungkusan", "fotostat", "alat", "tulis", "runcit", "dobi", "laundry", "perkakas", "elektrik", "motor",
         "kereta", "tayar", "bengkel", "jahit", "gunting", "rambut", "bunga", "hardware", "perabot", "besi", "kayu",
         "binaan", "pasaraya", "mini", "market", "borong", "niaga", "usaha", "servis", "service", "services", "centre",
-        "center", "and", "&", "sri", "seri",
+        "center", "and", "&", "sri", "seri", "bersih", "layan", "diri", "segar", "murah",
     ]
 
     /// Whether the town ending `words` belongs to the name: it follows a person's title, it ends a place's name of

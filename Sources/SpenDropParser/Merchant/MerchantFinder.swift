@@ -298,15 +298,20 @@ enum MerchantFinder {
     /// A transfer's recipient row that is the reader's own account (`To` | `Your account, Maybank ****6710`): a short
     /// value opening with the possessive, beside or under its key; a sentence about the account is no payee.
     private static func isOwnAccountPayee(_ line: ScreenLine, on screen: Screen) -> Bool {
-        // `Your account, Maybank ****6710`, `Your Maybank account`.
+        // `Your account, Maybank ****6710`, `Your Maybank account`, or one's own loan or financing account by its
+        // masked number (`Pembiayaan Perumahan-i ****4410`, `Pinjaman Sewa Beli ****2207`).
         let own =
             line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda ")
             || line.words.hasPrefix(" your ") && line.words.hasSuffix(" account ")
+            || line.has(ownLoanWords) && FundingReader.masked.occurs(in: line.text)
         guard line.wordCount <= 5, own,
             let key = screen.labelPosition(of: line)
         else { return false }
         return key.wordCount <= 3 && MerchantPlausibility.isLabel(key.text)
     }
+    private static let ownLoanWords = Words.phrases([
+        "pinjaman", "pembiayaan", "loan", "financing", "sewa beli", "hire purchase",
+    ])
     private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
 
     /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.

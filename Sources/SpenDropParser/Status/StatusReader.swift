@@ -32,6 +32,8 @@ enum StatusReader {
     /// A sentence's verb saying the transaction failed: `was declined`, `has been rejected`, `telah ditolak`.
     private static let saidFailed = Pattern(
         #"\b(?:was|were|has\s+been|have\s+been|is)\s+(?:declined|rejected|unsuccessful|not\s+successful)\b|"#
+            // `… at KEDAI X declined due to insufficient funds`.
+            + #"\b(?:declined|rejected)\s+(?:due\s+to|because|kerana)\b|"#
             + #"\btelah\s+ditolak\b"#)
 
     /// A charge named after the work it pays for (`Processing fee`, `Scheduled charge`): a line of the bill, not a
