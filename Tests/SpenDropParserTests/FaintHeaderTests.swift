@@ -48,7 +48,7 @@ import Testing
         ("BARANG ANTIK LIM", .shopping), ("TEMBAGA JAYA", .shopping),
     ])
     func whatTheNameSellsIsItsCategory(name: String, category: SpendCategory) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.category == category)
     }
 }

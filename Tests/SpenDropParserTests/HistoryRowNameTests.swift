@@ -98,7 +98,7 @@ import Testing
         ("POS LAJU", "Pos Laju"), ("POS LAJU CENTRE SIBU", "Pos Laju Centre"), ("POS DIGITAL", "Pos Digital"),
     ])
     func aPointOfSaleMarkIsNoPartOfTheName(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }

@@ -1173,7 +1173,7 @@ import Testing
         ("RESTORAN TERAPUNG PULAU MABUL", "Restoran Terapung Pulau Mabul"),
     ])
     func aRiverTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }

@@ -47,7 +47,7 @@ import Testing
         ("KOPERASI UNIVERSITI SAINS MALAYSIA BERHAD", "Koperasi Universiti Sains Malaysia"),
     ])
     func aCompanysCountryAndWebEndingGoBeforeItsLegalTail(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 

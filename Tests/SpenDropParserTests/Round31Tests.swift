@@ -42,7 +42,7 @@ import Testing
         ("RESTORAN PATIN TEMPOYAK SRI TEMERLOH MENTAKAB", "Restoran Patin Tempoyak Sri Temerloh"),
     ])
     func placesAfterANameAreTheOutlets(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }

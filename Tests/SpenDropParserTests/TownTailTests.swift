@@ -14,7 +14,7 @@ import Testing
         ("KOPITIAM MUAR", "Kopitiam Muar"),
     ])
     func aSouthernTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }
@@ -35,7 +35,7 @@ import Testing
         ("BENGKEL IPOH", "Bengkel Ipoh"),
     ])
     func aLargerTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }
@@ -57,7 +57,7 @@ import Testing
         ("SK TAMAN PAROI", "SK Taman Paroi"),
     ])
     func aQuarterEndingAShopsNameIsItsOutlet(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 
@@ -81,7 +81,7 @@ import Testing
         ("KEDAI CENDERAMATA RUSILA", "Kedai Cenderamata Rusila"),
     ])
     func anEastCoastTownEndingAShopsNameIsItsOutlet(name: String, expected: String) {
-        let result = Fixture.parse(["Payment Successful", "RM 25.00", "Paid to", name])
+        let result = Fixture.paidTo(name)
         #expect(result.merchant == expected)
     }
 }

@@ -33,6 +33,11 @@ enum Fixture {
         ]
     }
 
+    /// A success screen of RM 25.00 with `name` under its `Paid to` key: how a payee's name is cleaned, alone.
+    static func paidTo(_ name: String) -> ParseResult {
+        parse(["Payment Successful", "RM 25.00", "Paid to", name])
+    }
+
     /// A Touch 'n Go receipt of RM 12.00 paid to `payee` in its `Merchant` row, with a `DuitNow QR` type row below
     /// when `rail` is true: a payee's name as wallet screens lay it out.
     static func walletPayment(to payee: String, rail: Bool = true) -> ParseResult {
