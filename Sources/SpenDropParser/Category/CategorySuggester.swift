@@ -22,7 +22,8 @@ enum CategorySuggester {
                 "eatery", "catering", "bakehouse", "kopi tiam", "tomyam", "briyani", "biryani", "kek", "cake", "cakes",
                 "air tebu", "cendol", "laksa", "lemak", "char kuey teow", "canai", "kuih", "ayam", "ikan", "sate",
                 "bakso", "penyet", "kantin", "canteen", "keropok lekor", "koay teow", "kway teow", "teh tarik",
-                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "murtabak",
+                "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "pasembur",
+                "rojak", "yong tau foo", "biskut", "murtabak",
                 "kuey teow", "kerang",
                 "chicken rice",
             ])
@@ -48,7 +49,8 @@ enum CategorySuggester {
             Words.phrases([
                 "electricity", "water bill", "utility", "utilities", "bill payment", "internet", "broadband",
                 "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
-                "cukai pintu", "cukai tanah", "assessment", "takaful", "syarikat air", "bekalan air", "water board",
+                "cukai pintu", "cukai tanah", "cukai taksiran", "assessment", "takaful", "syarikat air", "bekalan air",
+                "water board",
                 "lembaga air", "energy",
             ])
         ),
@@ -63,7 +65,8 @@ enum CategorySuggester {
             .education,
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
-                "kedai buku", "syarikat buku", "course", "academy", "akademi", "sekolah", "tadika", "kindergarten",
+                "kedai buku", "syarikat buku", "kinokuniya", "course", "academy", "akademi", "sekolah", "tadika",
+                "kindergarten",
                 "tuisyen",
                 "pusat tuisyen", "tahfiz", "maahad", "pibg", "smk", "sjk", "taska", "nursery", "pusat bahasa",
                 "language centre", "language school",
@@ -73,7 +76,8 @@ enum CategorySuggester {
             .travel,
             Words.phrases([
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
-                "booking com", "tours", "tour", "ferry", "feri", "jetty", "jeti", "airways",
+                "booking com", "tours", "boat tour", "day tour", "island tour", "ferry", "feri", "jetty", "jeti",
+                "airways",
             ])
         ),
         (

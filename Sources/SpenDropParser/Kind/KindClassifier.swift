@@ -35,6 +35,8 @@ enum KindClassifier {
         "money in your", "money in the",
         // A shop's refund policy at the foot of its receipt.
         "no refund", "non refundable", "tiada bayaran balik", "no refunds",
+        // Cash handed over at a counter, and a loan's repayment (`Bayaran Balik Pinjaman`).
+        "tunai diterima", "bayaran balik pinjaman",
         // A council's or shop's official receipt for what it was paid ("RESIT TERIMAAN").
         "resit terimaan", "official receipt",
     ])
@@ -305,7 +307,7 @@ enum KindClassifier {
     /// counts units too ("Qty: 4 units").
     private static let savingsWords = Words.phrases([
         "investment", "invest", "unit trust", "amanah saham", "buy gold", "gold account", "tabung haji",
-        "est returns", "expected returns", "simpanan pendidikan", "unit holder", "unitholder",
+        "est returns", "expected returns", "simpanan pendidikan", "sspn", "unit holder", "unitholder",
     ])
 
     /// Savings by name: what was bought or paid into is a savings scheme (`Sijil Simpanan Premium`, a provident

@@ -28,7 +28,7 @@ enum MerchantCleaner {
     /// "MBSA · Seksyen 7 Zon A": a dotted tail that starts with an area code or a place is where, not who.
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
     /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
-    private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN)\s?\d{1,2}[A-Z]?$"#)
+    private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN|PRESINT|PRECINCT)\s?\d{1,2}[A-Z]?$"#)
 
     /// The name without a township's area code after it (`RESTORAN SRI MUTIARA MAJU SEKSYEN 17`): the code is where
     /// the outlet is, so its number makes no address of the name.
@@ -83,7 +83,8 @@ enum MerchantCleaner {
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
         "skudai", "tebrau", "masai", "senai", "tampoi", "ijok", "tambunan", "rangnam", "sukhumvit", "maxwell",
-        "pratunam", "napoh", "kilim", "cenang", "changlun", "mersing", "pagoh", "nusajaya", "desaru", "pengerang",
+        "pratunam", "napoh", "kilim", "cenang", "changlun", "chowrasta", "mersing", "pagoh", "nusajaya", "desaru",
+        "pengerang",
         "labis",
         "kukup",
         // Sabah and Sarawak.
@@ -96,7 +97,7 @@ enum MerchantCleaner {
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
-    private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan", "bazar", "bazaar"]
+    private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan", "bazar", "bazaar", "medan"]
     /// A market named for when it opens (`SUNDAY MARKET`, `NIGHT MARKET`) ending a name.
     private static let marketTimes: Set<String> = [
         "sunday", "saturday", "weekend", "night", "morning", "pagi", "malam", "minggu",
@@ -143,7 +144,8 @@ enum MerchantCleaner {
         "kubang kerian", "batu buruk", "wakaf che yeh", "teluk cempedak", "pasir mas", "pengkalan chepa", "pasir puteh",
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
         "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
-        "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra",
+        "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra", "chow kit",
+        "suria klcc",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -152,7 +154,7 @@ enum MerchantCleaner {
     private static let acronyms: Set<String> = [
         "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
         "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
-        "PIBG",
+        "PIBG", "MAIWP", "MAIS", "MAIJ", "LZS",
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.
@@ -308,7 +310,12 @@ enum MerchantCleaner {
         var words = text.split(separator: " ").map(String.init)
         // "GERAI SAYUR INANG TAMU KOTA BELUD", "… GAYA STREET SUNDAY MARKET": a market after a name of three words or more
         // is where the stall is, and so is a street named after it (`… CHEESE AMOI GAYA STREET`).
-        if let head = words.indices.dropFirst(3).first(where: { marketHeads.contains(words[$0].lowercased()) }),
+        // A food court (`MEDAN SELERA …`) is a market of stalls; `Medan` alone names a place (`Sri Medan`).
+        if let head = words.indices.dropFirst(3).first(where: { index in
+            let word = words[index].lowercased()
+            guard marketHeads.contains(word) else { return false }
+            return word != "medan" || (index + 1 < words.count && words[index + 1].lowercased() == "selera")
+        }),
             words.count - head <= 5
         {
             words.removeSubrange(head...)
@@ -317,6 +324,12 @@ enum MerchantCleaner {
             marketTimes.contains(words[words.count - 2].lowercased())
         {
             words.removeLast(2)
+        }
+        // "… JLN KEBUN BUNGA": a road named after a name of three words or more is the outlet's address.
+        if let road = words.indices.dropFirst(3).first(where: { ["jln", "jalan"].contains(words[$0].lowercased()) }),
+            words.count - road <= 4, words[road...].allSatisfy({ $0.allSatisfy(\.isLetter) })
+        {
+            words.removeSubrange(road...)
         }
         if words.count >= 5,
             ["street", "st", "drive", "road", "walk", "lane"].contains(words[words.count - 1].lowercased()),

@@ -15,7 +15,7 @@ enum TollOperator {
         #"^\s*("# + acronyms.joined(separator: "|") + #")\b"#
             + #"(?!\s+(?:size|one|point|malaysia|expressways?|highways?|berhad|bhd))"#)
     private static let plazaWords = Pattern(
-        #"^\s*(?:jambatan\s+pulau\s+pinang|penang\s+bridge|plaza\s+tol|toll?\s+plaza|tol)\b"#)
+        #"^\s*(?:jambatan\s+pulau\s+pinang|jambatan\s+kedua|penang\s+bridge|plaza\s+tol|toll?\s+plaza|tol)\b"#)
 
     /// Whether the line opens with a toll operator or a toll plaza's words.
     static func opensAToll(_ text: String) -> Bool {
