@@ -335,6 +335,14 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 0.98), ("fee", 1.0),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look (the final parser's of 2026-12-05).
+        (
+            "blind33",
+            [
+                ("amount", 0.97), ("merchant", 0.89), ("provider", 0.98), ("channel", 1.0), ("kind", 0.97),
+                ("date", 1.0), ("time", 1.0), ("reference", 0.97), ("status", 1.0), ("fee", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
