@@ -411,11 +411,13 @@ enum KindClassifier {
         }
     }
 
-    private static let ownCardWords = Words.phrases([
-        "visa", "mastercard", "amex", "card", "kad", "credit card", "kad kredit", "infinite", "platinum", "signature",
+    private static let ownCardWords =
+        Words.phrases([
+            "visa", "mastercard", "amex", "card", "kad", "credit card", "kad kredit", "infinite", "platinum",
+            "signature",
+        ])
         // One's own loan or financing account, paid its instalment (`Kepada` | `Pembiayaan Perumahan-i ****4410`).
-        "pinjaman", "pembiayaan", "loan", "financing", "sewa beli", "hire purchase",
-    ])
+        + FundingReader.ownLoanWords
 
     /// `RM 1,340.48 CR` (the capitals after the figures), `DuitNow Transfer - Credit`.
     private static let creditMark = Pattern(#"\d\s?CR\b"#, caseInsensitive: false)

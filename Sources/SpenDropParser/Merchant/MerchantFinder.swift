@@ -303,15 +303,12 @@ enum MerchantFinder {
         let own =
             line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda ")
             || line.words.hasPrefix(" your ") && line.words.hasSuffix(" account ")
-            || line.has(ownLoanWords) && FundingReader.masked.occurs(in: line.text)
+            || line.has(FundingReader.ownLoanWords) && FundingReader.masked.occurs(in: line.text)
         guard line.wordCount <= 5, own,
             let key = screen.labelPosition(of: line)
         else { return false }
         return key.wordCount <= 3 && MerchantPlausibility.isLabel(key.text)
     }
-    private static let ownLoanWords = Words.phrases([
-        "pinjaman", "pembiayaan", "loan", "financing", "sewa beli", "hire purchase",
-    ])
     private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
 
     /// "Category" / "Groceries": the line under another field's label is that field's value, not a name.

@@ -95,6 +95,8 @@ enum MerchantPlausibility {
     private static let referenceLabel = Pattern(
         #"\b(?:booking|order|transaction|reference|ref|invoice|receipt)\s+(?:id|no|number)\.?\s*$"#)
     private static let postcode = Pattern(#"(?<!\d)\d{5}(?!\d)"#)
+    /// A postal address's postcode and town (`24100 Kemaman`): an address line whatever else it holds.
+    static let postcodeAndTown = Pattern(#"(?<![\d-])\d{5}\s+[A-Za-z]{3,}"#)
     private static let masked = Pattern(
         #"\b(?:ending|ends\s+with|berakhir)\s+(?:with\s+|dengan\s+)?\d{4}\b|"#
             + #"[*•·xX]{3,}|\d{4}\s?\d{4}|\d{7,}|^\+?6?0\d[\d\s\-]{6,}$"#)

@@ -6,6 +6,11 @@ import SpenDropModel
 /// A funding line is recognised by its shape: a masked number (bullets, stars or x's, then up to four digits), or a
 /// card or bank name beside a funding label. The label is the card's name as shown, without the mask or the label.
 enum FundingReader {
+    /// One's own loan or financing account, as a payee row names it (`Pembiayaan Perumahan-i ****4410`).
+    static let ownLoanWords = Words.phrases([
+        "pinjaman", "pembiayaan", "loan", "financing", "sewa beli", "hire purchase",
+    ])
+
     /// "•••• 5307", "**** 4417", "xx1234", "*8821", "XXXX-XXXX-XXXX-6602", "ending 4417", "ending in 4417".
     /// Possessive: with plain quantifiers a receipt's row of 80 stars and no digits backtracked for minutes (found by
     /// the fuzzer); each run of mask characters is taken once.

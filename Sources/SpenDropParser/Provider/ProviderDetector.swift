@@ -85,7 +85,6 @@ enum ProviderDetector {
         "credit limit", "available credit", "available limit", "outstanding", "outstanding balance", "accounts",
         "available balance", "total balance", "statement balance",
     ])
-    private static let postcodeAndTown = Pattern(#"(?<![\d-])\d{5}\s+[A-Za-z]{3,}"#)
     private static let walletStatuses = Words.phrases(["approved", "pending", "declined", "status approved"])
     private static let relativeDays: [String] = Words.phrases([
         "today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -137,7 +136,9 @@ enum ProviderDetector {
         // area's name under the shop's, never a postcode).
         let printedReceipt =
             ReceiptHeader.opensLikeReceipt(screen)
-            || screen.lines.filter { !StatusBar.isJunk($0) }.prefix(3).contains { postcodeAndTown.occurs(in: $0.text) }
+            || screen.lines.filter { !StatusBar.isJunk($0) }.prefix(3).contains {
+                MerchantPlausibility.postcodeAndTown.occurs(in: $0.text)
+            }
         let slipLines = screen.lines.filter {
             $0.isReliable
                 && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0)

@@ -98,7 +98,7 @@ enum ReferenceReader {
         return nil
     }
 
-    private static let postcodeAndTown = Pattern(#"^\s*\d{5}\s+[A-Za-z]{3,}"#)
+    /// A phone's line (`Tel: 013-982 4471`): no reference, though its digits look like one.
     private static let phoneLine = Pattern(#"\b(?:tel|phone|fax|h/p|hp)\b|\b0\d{1,2}-\d{3}\s?\d{4}\b"#)
 
     private static let rmCode = Pattern(#"^RM-\d{4,}$"#)
@@ -150,7 +150,8 @@ enum ReferenceReader {
                 // Counted by spaces: a UUID's dashes do not make it several words.
                 // An address or a phone line is no reference (`24100 Kemaman`, `Tel: 013-982 4471`).
                 for neighbour in neighbours.compactMap({ $0 })
-                where neighbour.text.split(separator: " ").count <= 4 && !postcodeAndTown.occurs(in: neighbour.text)
+                where neighbour.text.split(separator: " ").count <= 4
+                    && !MerchantPlausibility.postcodeAndTown.occurs(in: neighbour.text)
                     && !phoneLine.occurs(in: neighbour.text)
                 {
                     if let value = value(from: neighbour.text, leading: true) { return value }
