@@ -322,9 +322,8 @@ enum HistoryReader {
         }
     }
 
-    private static let prepaidWords = Words.phrases([
-        "prepaid", "prabayar", "prepaid reload", "mobile reload", "airtime",
-    ])
+    /// A phone's prepaid reload (the kind classifier's words), and a bare `Prepaid` row.
+    private static let prepaidWords = KindClassifier.prepaidWords + Words.phrases(["prepaid"])
 
     private static func kind(of row: ClassifiedAmount, block: [ScreenLine]) -> EntryKind {
         if block.contains(where: { $0.has(prepaidWords) }) { return row.reading.sign > 0 ? .moneyIn : .expense }

@@ -59,7 +59,7 @@ enum KindClassifier {
         "from account", "dari akaun", "debit from", "pay from", "paid from", "akaun sumber",
     ])
     /// A phone's prepaid reload is airtime bought, not money moved into a wallet.
-    private static let prepaidWords = Words.phrases([
+    static let prepaidWords = Words.phrases([
         "prepaid reload", "reload prepaid", "prepaid top up", "prepaid topup", "top up prepaid", "topup prepaid",
         "mobile prepaid", "prepaid mobile", "mobile reload", "phone reload", "airtime", "tambah nilai prepaid",
         "prabayar",
