@@ -258,7 +258,9 @@ enum AmountReader {
         }
         // `640 THB`, `+1,480 THB`: a whole number with another currency's code after it is that money (baht and
         // yen are written without cents).
-        if number.fractionDigits == 0, number.wholeDigits <= 7, codeAfter(chars, from: number.end) != nil {
+        if number.fractionDigits == 0, number.wholeDigits <= 7,
+            ForeignCurrency.codeEnd(in: chars, after: number.end) != nil
+        {
             return AmountReading(
                 money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i,
                 end: number.end, line: line, hasFraction: false)
@@ -275,17 +277,6 @@ enum AmountReader {
         return AmountReading(
             money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i, end: end,
             line: line)
-    }
-
-    /// The end of another currency's code written right after a number (`640 THB`), at a word's end.
-    private static func codeAfter(_ chars: [Character], from end: Int) -> Int? {
-        let start = skipSpaces(chars, from: end)
-        guard start + 3 <= chars.count else { return nil }
-        let code = String(chars[start..<start + 3])
-        guard ForeignCurrency.codes.contains(code), start + 3 == chars.count || !chars[start + 3].isLetter else {
-            return nil
-        }
-        return start + 3
     }
 
     private struct NumberToken {

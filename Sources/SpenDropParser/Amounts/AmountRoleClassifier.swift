@@ -293,10 +293,8 @@ enum AmountRoleClassifier {
     /// `-THB 120.00`): three capitals standing alone, with only spaces or a sign between them and the figure.
     static func blankCurrencyCode(around reading: AmountReading, in chars: inout [Character]) {
         func isWordEdge(_ k: Int) -> Bool { k < 0 || k >= chars.count || !chars[k].isLetter }
-        var start = reading.end
-        while start < chars.count && chars[start] == " " { start += 1 }
-        if start + 3 <= chars.count, isWordEdge(start + 3), currencyCodes.contains(String(chars[start..<start + 3])) {
-            for k in start..<start + 3 { chars[k] = " " }
+        if let end = ForeignCurrency.codeEnd(in: chars, after: reading.end) {
+            for k in end - 3..<end { chars[k] = " " }
         }
         var end = min(reading.start, chars.count)
         while end > 0 && (chars[end - 1] == " " || chars[end - 1] == "-" || chars[end - 1] == "+") { end -= 1 }
@@ -414,14 +412,16 @@ enum AmountRoleClassifier {
         return .unknown
     }
 
-    /// For an amount alone on its line: the label beside it, above it, or a caption below it.
+    /// The roles a page's back-chevron title gives no figure under it (`< SGD balance` titles the page's account).
     private static let asideRolesOfATitle: Set<AmountRole> = [.balance]
 
+    /// A page's title, opening with its back chevron (`< Card payment`, `‹ SGD balance`).
     private static func isPageTitle(_ line: ScreenLine) -> Bool {
         guard let first = line.text.trimmingCharacters(in: .whitespaces).first else { return false }
         return "<‹←".contains(first)
     }
 
+    /// For an amount alone on its line: the label beside it, above it, or a caption below it.
     private static func neighbourRole(of index: Int, on screen: Screen) -> (AmountRole, String) {
         let left = screen.leftPartners(of: index).filter { AmountReader.read($0).isEmpty }
         if let label = left.last {

@@ -125,6 +125,16 @@ enum ForeignCurrency {
         return rest.trimmingCharacters(in: CharacterSet(charactersIn: " -+(")).isEmpty
     }
 
+    /// The end of another currency's code written right after position `end` (`640 THB`, `2,000.00 USD`), past
+    /// spaces, standing as a word of its own; nil when none is.
+    static func codeEnd(in chars: [Character], after end: Int) -> Int? {
+        let start = AmountReader.skipSpaces(chars, from: min(max(end, 0), chars.count))
+        guard start + 3 <= chars.count, codes.contains(String(chars[start..<start + 3])),
+            start + 3 == chars.count || !chars[start + 3].isLetter
+        else { return nil }
+        return start + 3
+    }
+
     /// Whether the amount read at `reading` on `line` is written as another currency's money, by its code beside it
     /// (`12.80 SGD`) or a symbol naming one currency before it (`-฿86.00`, `-S$ 27.60`).
     static func isForeign(_ reading: AmountReading, on line: ScreenLine) -> Bool {

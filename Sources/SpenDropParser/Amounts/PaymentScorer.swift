@@ -107,7 +107,6 @@ enum PaymentScorer {
     }
 
     /// Lines read with less confidence than this are garbage (bleed-through, banners) and offer no amount.
-    private static let garbageConfidence = 0.35
     /// Roles whose own label rules the amount out.
     static let asideRoles: Set<AmountRole> = [.balance, .cashback, .discount, .promotion, .tax, .fee, .change]
     /// What an account holds or may still spend: a balance or a limit, never what was paid.
@@ -116,7 +115,7 @@ enum PaymentScorer {
     private static let minimumScore = -2.5
 
     static func choose(_ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false) -> PaymentChoice {
-        let usable = amounts.map { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= garbageConfidence }
+        let usable = amounts.map { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= Screen.garbageConfidence }
         // A subtotal marks an itemised receipt: its charges are part of the total, not a transfer's fee.
         let isReceipt = amounts.contains { $0.role == .subtotal }
         let transferFees = amounts.indices.filter { usable[$0] && amounts[$0].role == .fee && !amounts[$0].purchaseFee }

@@ -20,8 +20,6 @@ enum ForeignDescriptor {
     private static let countryCodes: Set<String> = Set(places.values.flatMap { $0 }.filter { $0.count == 2 }).union([
         "nl", "ie", "de", "fr", "lu", "se", "es", "it",
     ])
-    /// A word of letters and digits together (`T1`, `L3`, `B2`): an outlet's code.
-    private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,4}$"#)
     /// `merchant` without the place its descriptor ends with, on a screen with an amount in another currency.
     static func trimmed(_ merchant: String, on screen: Screen) -> String {
         // "NETFLIX.COM AMSTERDAM NL" charged in ringgit: a known brand's descriptor that ends with a country's code is
@@ -42,7 +40,7 @@ enum ForeignDescriptor {
         // "COFFEE BEAN CHANGI T1 SG": an outlet's code (a terminal, a level) may stand between the city and the
         // country's code.
         var outletCoded = false
-        if endedWithCode, words.count >= 4, let last = words.last, outletCode.occurs(in: last) {
+        if endedWithCode, words.count >= 4, let last = words.last, MerchantCleaner.outletCode.occurs(in: last) {
             words.removeLast()
             outletCoded = true
         }

@@ -67,33 +67,31 @@ enum MerchantCleaner {
         // `Labu`, `Matang`) are left out: a name may be made of them.
         // Kuala Lumpur and Selangor.
         "brickfields", "pudu", "segambut", "gombak", "selayang", "dengkil", "serdang", "sekinchan", "kapar", "balakong",
-        "jinjang", "keramat", "titiwangsa", "setiawangsa", "kinrara", "seputeh",
-        // Penang, Kedah and Perlis.
-        "minden", "gelugor", "jelutong", "perai", "prai", "juru", "gurney", "relau", "farlim", "langkawi", "kuah",
-        "gurun", "pendang", "baling", "arau",
+        "jinjang", "keramat", "titiwangsa", "setiawangsa", "kinrara", "seputeh", "ijok",
+        // Penang, Kedah, Langkawi and Perlis.
+        "minden", "gelugor", "jelutong", "perai", "prai", "juru", "gurney", "relau", "farlim", "chowrasta", "langkawi",
+        "kuah", "cenang", "kilim", "gurun", "pendang", "baling", "napoh", "changlun", "arau",
         // Perak.
         "menglembu", "tambun", "chemor", "bercham", "falim",
         // Kelantan, Terengganu and Pahang.
         "bachok", "ketereh", "chukai", "marang", "besut", "kerteh", "losong", "jerteh", "setiu", "kijal", "ajil",
-        "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran", "rompin", "lipis", "triang",
-        "balok", "semambu",
+        "rusila", "penambang", "kemasik", "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran",
+        "rompin", "lipis", "triang", "balok", "semambu",
         // Negeri Sembilan and Melaka.
-        "rusila", "penambang", "kemasik",
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
-        "skudai", "tebrau", "masai", "senai", "tampoi", "ijok", "tambunan", "rangnam", "sukhumvit", "maxwell",
-        "pratunam", "napoh", "kilim", "cenang", "changlun", "chowrasta", "mersing", "pagoh", "nusajaya", "desaru",
-        "pengerang",
-        "labis",
+        "skudai", "tebrau", "masai", "senai", "tampoi", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
         "kukup",
         // Sabah and Sarawak.
-        "beaufort", "papar", "kinarut", "kundasang", "tenom", "sipitang", "lintas", "kepayan", "luyang", "alamesra",
-        "sepanggar", "padungan", "satok", "pujut", "samarahan", "serian", "betong", "kapit", "mukah", "limbang",
-        "lawas", "lundu", "tabuan", "stutong", "senadin", "lutong", "permyjaya", "kanowit", "saratok", "bintangor",
-        // Across the borders: Singapore's and Brunei's towns and quarters, southern Thailand's border towns.
-        "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "kiulap", "gadong", "seria", "tutong",
-        "danok", "sadao",
+        "beaufort", "papar", "kinarut", "kundasang", "tenom", "tambunan", "sipitang", "lintas", "kepayan", "luyang",
+        "alamesra", "sepanggar", "padungan", "satok", "pujut", "samarahan", "serian", "betong", "kapit", "mukah",
+        "limbang", "lawas", "lundu", "tabuan", "stutong", "senadin", "lutong", "permyjaya", "kanowit", "saratok",
+        "bintangor",
+        // Across the borders: Singapore's and Brunei's towns and quarters, southern Thailand's border towns and Bangkok's
+        // quarters.
+        "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
+        "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit",
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
@@ -105,7 +103,7 @@ enum MerchantCleaner {
     /// The first words of Malay towns named for water: an estuary (`Kuala`), a river (`Sungai`, `Sg`).
     private static let placeHeads: Set<String> = ["kuala", "sungai", "sg", "kota"]
     /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
-    private static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
+    static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#

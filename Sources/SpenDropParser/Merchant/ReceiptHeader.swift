@@ -43,9 +43,6 @@ enum ReceiptHeader {
     }
     private static let billTitles = Words.phrases(["cash bill", "bil tunai", "invoice", "invois", "cash sale"])
 
-    /// The confidence below which a line is garbage (bleed-through, a logo's fragments).
-    private static let legibleConfidence = 0.35
-
     /// Whether the text is words of two letters or more (and `&`) only: a name OCR read whole, however unsure.
     private static func isWholeWords(_ text: String) -> Bool {
         let words = text.split(separator: " ")
@@ -58,7 +55,7 @@ enum ReceiptHeader {
         // A header printed large or faint reads with less confidence than the body: a line OCR was unsure of still
         // counts when it is legible (the garbage floor) and, to be the name, made of whole words.
         let content = screen.lines.filter {
-            !StatusBar.isJunk($0) && ($0.confidence ?? 1) >= legibleConfidence && $0.hasLetters
+            !StatusBar.isJunk($0) && ($0.confidence ?? 1) >= Screen.garbageConfidence && $0.hasLetters
         }
         // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no name, and the name under it is
         // still the block's first line.

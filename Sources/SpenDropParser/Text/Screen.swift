@@ -60,6 +60,9 @@ struct ScreenLine: Sendable {
 /// The whole screen: lines in reading order plus the layout questions the rules ask.
 struct Screen: Sendable {
     static let minimumConfidence = 0.5
+    /// Lines read with less confidence than this are garbage (bleed-through, banners, a logo's fragments): no amount
+    /// and no name comes from them.
+    static let garbageConfidence = 0.35
 
     let lines: [ScreenLine]
     /// The median height of the lines with boxes: the screen's usual text size, against which a hero stands out.
