@@ -70,10 +70,8 @@ public struct PaymentParser: Sendable {
             kindConfident = true
         }
         let reference = isHistory ? nil : ReferenceReader.find(on: screen)
-        var provider = ProviderDetector.detect(
+        let provider = ProviderDetector.detect(
             on: screen, isMoneyIn: kind == .moneyIn, isHistory: isHistory, reference: reference)
-        // A wallet's history that names no app but lists a toll is Touch 'n Go's: the one wallet the highways take.
-        if isHistory, provider == nil, HistoryReader.listsAToll(on: screen) { provider = .touchNGo }
         var result = ParseResult(provider: provider)
         result.candidates = amounts.map { AmountCandidate(amount: $0.money, role: $0.role, line: $0.line) }
 

@@ -167,7 +167,7 @@ enum KindClassifier {
 
     /// A person's name by its patronymic or its `A/L`: the marker has the father's name after it (`HAI BIN` ends on
     /// it), and a name that opens with a trade word is a business's (`RESTORAN MAKANAN LAUT HAI BIN`).
-    static func namesAPerson(_ name: String) -> Bool {
+    private static func namesAPerson(_ name: String) -> Bool {
         let words = Words.normalize(name)
         guard Words.containsAny(words, personMarkers), !personMarkers.contains(where: { words.hasSuffix($0) }) else {
             return false

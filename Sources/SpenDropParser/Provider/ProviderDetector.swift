@@ -272,6 +272,8 @@ enum ProviderDetector {
         {
             return .cash
         }
+        // A wallet's history that names no app but lists a toll is Touch 'n Go's: the one wallet the highways take.
+        if isHistory, HistoryReader.listsAToll(on: screen) { return .touchNGo }
         return nil
     }
 
