@@ -59,8 +59,10 @@ public struct PaymentParser: Sendable {
         {
             kind = .moneyIn
         }
-        // A wallet's or seller's balance cashed out to the person's own bank is money out, however it arrives later.
-        let isCashOut = !isHistory && KindClassifier.isCashOut(on: screen)
+        // A wallet's or seller's balance cashed out to the person's own bank is money out, however it arrives later;
+        // so is money converted from one of the person's balances into another.
+        let isCashOut =
+            !isHistory && (KindClassifier.isCashOut(on: screen) || KindClassifier.isOwnConversion(on: screen))
         if isCashOut {
             kind = .moneyOut
             kindConfident = true

@@ -83,6 +83,8 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "balance", "baki", "bal", "available", "credit limit", "available limit", "limit", "points", "point",
                 "pts", "mata", "outstanding", "remaining", "baki akaun",
+                // An SMS's abbreviations (`Avl lmt RM 5,112.30`, `Avl bal`).
+                "avl", "lmt",
             ])),
         Rule(
             role: .cashback,

@@ -91,23 +91,24 @@ enum ForeignCurrency {
 
     /// What the other side of a transfer receives (`Recipient gets` | `8,792.93 MYR`, `Tan Mei Ling gets 363.40 SGD`):
     /// money that arrived there, in its currency, never what the reader's account gave. The
-    /// words end the text before the figure on its line, or the figure's label.
-    static func isRecipientFigure(_ reading: AmountReading, on screen: Screen) -> Bool {
+    /// words end the text before the figure on its line, or the figure's label. On a conversion between the
+    /// reader's own balances (`ownConversion`) the reader's `You got` is that other side too.
+    static func isRecipientFigure(_ reading: AmountReading, on screen: Screen, ownConversion: Bool = false) -> Bool {
         let line = screen.lines[reading.line]
         let before = Words.normalize(String(Array(line.text)[..<min(max(reading.start, 0), line.text.count)]))
-        if endsWithRecipientWords(before) { return true }
+        if endsWithRecipientWords(before, ownConversion: ownConversion) { return true }
         // Only the figure's currency before it on its line: its label is the row's key or the line above.
         let opening = before.split(separator: " ").filter { $0 != "rm" && !codes.contains($0.uppercased()) }
         guard opening.isEmpty, let label = screen.labelPosition(of: line),
             label.wordCount <= 5, AmountReader.read(label).isEmpty
         else { return false }
-        return endsWithRecipientWords(label.words)
+        return endsWithRecipientWords(label.words, ownConversion: ownConversion)
     }
     private static let recipientEndings = [" gets ", " got ", " receives ", " will receive "]
     /// The reader's own receiving (`You will receive`, `You got`) is money in, not the other side's.
-    private static func endsWithRecipientWords(_ words: String) -> Bool {
+    private static func endsWithRecipientWords(_ words: String, ownConversion: Bool) -> Bool {
         recipientEndings.contains { words.hasSuffix($0) }
-            && !recipientEndings.contains { words.hasSuffix(" you" + $0) }
+            && (ownConversion || !recipientEndings.contains { words.hasSuffix(" you" + $0) })
     }
 
     /// Whether the text ends with an estimate's sign or word (`≈`, `~`, `(approx.`, `est.`).

@@ -127,7 +127,10 @@ enum PaymentScorer {
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
         // What the recipient gets, and the same figure shown again (the hero of `6,618.39 MYR` over `Recipient gets`
         // | `6,618.39 MYR`).
-        let recipientRows = amounts.map { ForeignCurrency.isRecipientFigure($0.reading, on: screen) }
+        let ownConversion = KindClassifier.isOwnConversion(on: screen)
+        let recipientRows = amounts.map {
+            ForeignCurrency.isRecipientFigure($0.reading, on: screen, ownConversion: ownConversion)
+        }
         // Only where the recipient gets another currency than was sent: in one currency the figures are the same.
         func currency(_ amount: ClassifiedAmount) -> String? {
             amount.reading.hasCurrency ? "MYR" : ForeignCurrency.code(of: amount.reading, on: screen.lines[amount.line])

@@ -77,7 +77,7 @@ enum CategorySuggester {
             Words.phrases([
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
                 "booking com", "tours", "boat tour", "day tour", "island tour", "ferry", "feri", "jetty", "jeti",
-                "airways",
+                "airways", "boat", "boat transfer", "divers", "diving", "dive centre", "dive center",
             ])
         ),
         (
@@ -96,6 +96,7 @@ enum CategorySuggester {
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
+                "butik", "supply", "supplies",
             ])
         ),
     ]

@@ -83,7 +83,13 @@ enum KindClassifier {
     private static let mayTheMonth = Pattern(#"\b(?:\d{1,2}\s*may|may\s*\d{1,4})\b"#)
 
     private static func isHypothetical(_ line: ScreenLine) -> Bool {
-        line.has(hypothetical) || line.has(may) && !mayTheMonth.occurs(in: line.text)
+        line.has(hypothetical) || line.has(may) && !mayTheMonth.occurs(in: line.text) || offersAChoice(line)
+    }
+    /// Advice that offers a choice of what to do next (`Add money or switch balance.`): a short sentence of two
+    /// actions joined by `or`, with no figure, is what the person could do, not what was done.
+    private static func offersAChoice(_ line: ScreenLine) -> Bool {
+        line.wordCount <= 8 && line.words.contains(" or ") && !line.text.contains(where: \.isNumber)
+            && !line.words.hasPrefix(" or ")
     }
     /// Signs that the other side is a person or another account: a transfer, whatever the wording.
     private static let transferCues = Words.phrases([
@@ -585,6 +591,17 @@ enum KindClassifier {
     /// one broken just before the mask: `… to Maybank` / `****4412 has been completed`). The bank and the account are
     /// the person's own: money out, with nobody on the other side. A cash machine's withdrawal is not one, nor the
     /// bank's record of the money arriving.
+    /// A conversion between the person's own balances (`You converted` | `1,500.00 USD` … `You got` | `6,590.51
+    /// MYR`): the money moved out of one balance into another of theirs, paid to no one. The screen is titled by the
+    /// conversion and shows what the reader got.
+    static func isOwnConversion(on screen: Screen) -> Bool {
+        let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
+        return evidence.contains { $0.wordCount <= 4 && conversionTitle.occurs(in: $0.words) }
+            && evidence.contains { $0.wordCount <= 4 && $0.has(ownGains) }
+    }
+    private static let conversionTitle = Pattern(#"^ (?:you )?(?:converted|conversion)\b"#)
+    private static let ownGains = Words.phrases(["you got", "you get", "you received", "you receive"])
+
     static func isCashOut(on screen: Screen) -> Bool {
         let evidence = screen.lines.filter { $0.isReliable && !$0.isPromotion }
         if evidence.contains(where: {

@@ -15,6 +15,8 @@ enum MerchantCleaner {
             // A card statement's point-of-sale mark (`POS KEK LAPIS MAK SITI`), never the post office's own name.
             + #"pos(?!\s+(?:malaysia|laju)\b)(?=\s+\S+\s+\S)|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             // A statement's debit or credit mark after the type (`DUITNOW TRF CR`, `DUITNOW QR DR`): the row's sign.
+            // A statement's salary credit (`SALARY CR MAJLIS …`): the row's type and its sign.
+            + #"(?:salary|gaji)(?=\s+cr\b)|"#
             + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|fr|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
@@ -28,6 +30,7 @@ enum MerchantCleaner {
     /// "MBSA · Seksyen 7 Zon A": a dotted tail that starts with an area code or a place is where, not who.
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
     /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
+    private static let milestoneTail = Pattern(#"^(.+?)\s+batu\s+\d{1,2}$"#)
     private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN|PRESINT|PRECINCT)\s?\d{1,2}[A-Z]?$"#)
 
     /// The name without a township's area code after it (`RESTORAN SRI MUTIARA MAJU SEKSYEN 17`): the code is where
@@ -44,6 +47,8 @@ enum MerchantCleaner {
         "sk", "smk", "sjk",
         // A toll plaza is named for the road or bridge it serves (`Plaza Tol Jambatan Pulau Pinang`).
         "plaza tol", "toll plaza",
+        // A cooperative is registered under its members' town (`Koperasi Pekebun Kecil Tawau Berhad`).
+        "koperasi", "cooperative", "co operative",
     ])
     /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
     /// lone state often belongs to the name ("Air Selangor").
@@ -51,7 +56,7 @@ enum MerchantCleaner {
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
         // Johor's towns, and cities by their initials (`KOPITIAM SAN LOKE JB`, `PASARAYA SERI BESTARI KT`).
-        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt",
+        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt", "kk",
         // Sabah's west coast: Kota Kinabalu's suburbs and the towns around it, and Labuan.
         "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
         // The north: Perlis's capital, George Town as descriptors spell it, and Hat Yai across the border.
@@ -92,6 +97,9 @@ enum MerchantCleaner {
         // quarters.
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
         "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit",
+        // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
+        "ums", "unimas", "upm", "ukm", "usm", "uitm", "utm", "uum", "umt", "umk", "ump", "upsi", "unisza", "uthm",
+        "utem", "unimap", "iium", "uia", "utp", "mmu",
     ]
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
@@ -143,7 +151,7 @@ enum MerchantCleaner {
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
         "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
         "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra", "chow kit",
-        "suria klcc",
+        "suria klcc", "kayu madang",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -296,6 +304,11 @@ enum MerchantCleaner {
             return words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
+        // "… AH FOOK BATU 4": a milestone on the road out of a town, after a name of three words or more, is where
+        // the shop stands.
+        if let milestone = milestoneTail.firstMatch(in: text)?[1], milestone.split(separator: " ").count >= 3 {
+            text = milestone
+        }
         // "… LITTLE INDIA IPOH": a city after a quarter or district of two words or more goes with it.
         var cityWords = text.split(separator: " ").map(String.init)
         if cityWords.count >= 4, let city = cityWords.last, placeNames.contains(city.lowercased()) {

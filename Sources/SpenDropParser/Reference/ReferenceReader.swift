@@ -9,7 +9,7 @@ enum ReferenceReader {
     /// bill, order and booking numbers, then approval codes.
     private static let labelGroups: [Pattern] = [
         #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
-            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:)|"#
+            + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:|\s+\d)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|(?:txn|trx)\s*(?:no\.?|id|#)|trans\.?\s*(?:no\.?|id)|trans\.?(?=\s*#)|"#
@@ -140,9 +140,9 @@ enum ReferenceReader {
                 let above = screen.captionsBelowValues ? [screen.previousLine(before: line.index)] : []
                 // A title over a key of its own (`RESIT RASMI` / `No. Resit` / `KDA/27/05/0388`) is no key: the key
                 // below it gives the value.
+                // So is a title over a key with its value (`CASH BILL` / `No: CB 007731`): the key reads it whole.
                 if right.isEmpty, let next = screen.nextLine(after: line.index),
-                    labelGroups.contains(where: { $0.occurs(in: texts[next.index]) }),
-                    !next.text.contains(where: \.isNumber)
+                    labelGroups.contains(where: { $0.occurs(in: texts[next.index]) })
                 {
                     continue
                 }
