@@ -97,3 +97,17 @@ import Testing
         #expect(Fixture.walletPayment(to: name).category == expected)
     }
 }
+
+/// A hero whose every digit OCR read as a letter (`RM lO.OO`): after the ringgit's sign, with its two decimals, the
+/// letters are the digits; without the sign they are a word.
+@Suite struct LetterOnlyFigureTests {
+    @Test func aRinggitFigureOfLettersOnlyIsRead() {
+        let result = Fixture.parse(["Payment Successful", "RM lO.OO", "Paid to", "KEDAI MAJU"])
+        #expect(result.amount == Fixture.money("10.00"))
+    }
+
+    @Test func lettersWithoutTheSignAreNoFigure() {
+        let result = Fixture.parse(["Payment Successful", "Paid to", "KEDAI lO.OO", "Total RM 8.00"])
+        #expect(result.amount == Fixture.money("8.00"))
+    }
+}

@@ -226,7 +226,8 @@ enum AmountReader {
             sign = shown
             j = skipSpaces(chars, from: j + 1)
         }
-        guard let number = readNumber(chars, at: j, allowLetterStart: true, allowSpaceGroups: true) else {
+        guard let number = readNumber(chars, at: j, allowLetterStart: true, allowSpaceGroups: true, marked: true)
+        else {
             return nil
         }
         if sign == 0, let column = columnWordSuffix(chars, from: number.end) { sign = column.sign }
@@ -289,9 +290,10 @@ enum AmountReader {
         var commaDecimal: Bool
     }
 
-    /// Reads `1,280.00`, `1 280.00`, `25.9O`, `25,90`, `450` at `start`; nil if it is part of a longer run.
+    /// Reads `1,280.00`, `1 280.00`, `25.9O`, `25,90`, `450` at `start`; nil if it is part of a longer run. After
+    /// the ringgit's sign (`marked`), a figure of letters only with its two decimals (`RM lO.OO`) is read too.
     private static func readNumber(
-        _ chars: [Character], at start: Int, allowLetterStart: Bool, allowSpaceGroups: Bool
+        _ chars: [Character], at start: Int, allowLetterStart: Bool, allowSpaceGroups: Bool, marked: Bool = false
     ) -> NumberToken? {
         var j = start
         var repaired = false
@@ -356,7 +358,8 @@ enum AmountReader {
         if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", chars[j + 1].isNumber { return nil }
         // A letter glued on ("25.9Ox", "12abc") means this was a word, not an amount.
         if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) { return nil }
-        guard realDigits > 0, !letterStart || !fraction.isEmpty else { return nil }
+        guard realDigits > 0 || marked && fraction.count == 2 && whole.count <= 4, !letterStart || !fraction.isEmpty
+        else { return nil }
         // An S or B read as a digit ("5S.00") only in a number with decimals: "RM5B" is no 58.
         if fraction.isEmpty, chars[start..<j].contains(where: { $0 == "S" || $0 == "B" }) { return nil }
         let decimal = fraction.isEmpty ? whole : whole + "." + fraction
