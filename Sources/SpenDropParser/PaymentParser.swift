@@ -176,7 +176,8 @@ public struct PaymentParser: Sendable {
         }
         // The provider as settled (cash proved by the change counts).
         result.channel = ChannelDetector.detect(
-            on: screen, provider: result.provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant)
+            on: screen, provider: result.provider, kind: kind, kindConfident: kindConfident, merchant: result.merchant,
+            failed: status == .failed)
         (result.category, result.categoryConfident) = CategorySuggester.suggest(
             merchant: result.merchant, kind: kind, provider: result.provider, on: screen)
         (result.date, result.time) = DateTimeChooser.choose(on: screen, today: today)

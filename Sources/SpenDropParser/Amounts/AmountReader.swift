@@ -322,7 +322,11 @@ enum AmountReader {
             let separator = chars[j]
             let isComma = separator == ","
             let isSpace = allowSpaceGroups && (separator == " " || separator == "\u{00A0}")
-            guard isComma || isSpace, whole.count <= 3 || grouped else { break }
+            // `RM 1.126.00`: after the sign, OCR's point for a thousands comma, another point and cents after it.
+            let isPoint =
+                marked && separator == "." && j + 4 < chars.count && chars[j + 4] == "."
+                && isGroup(chars, at: j + 1)
+            guard isComma || isSpace || isPoint, whole.count <= 3 || grouped else { break }
             guard isGroup(chars, at: j + 1) else { break }
             if isSpace && !decimalFollowsGroup(chars, at: j + 4) { break }
             whole += String(chars[(j + 1)..<(j + 4)].compactMap { digit($0)?.value })
@@ -331,7 +335,7 @@ enum AmountReader {
             realDigits += chars[(j + 1)..<(j + 4)].filter { $0.isASCII && $0.isNumber }.count
             grouped = true
             // A space between groups is OCR splitting the number; read it, but say it needed repair.
-            if isSpace { repaired = true }
+            if isSpace || isPoint { repaired = true }
             j += 4
         }
         var fraction = ""

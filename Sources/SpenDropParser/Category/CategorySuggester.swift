@@ -9,7 +9,7 @@ enum CategorySuggester {
             Words.phrases([
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
                 "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
-                "perubatan",
+                "perubatan", "kedai ubat", "medical hall",
             ])
         ),
         (
@@ -25,7 +25,7 @@ enum CategorySuggester {
                 "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "pasembur",
                 "rojak", "yong tau foo", "biskut", "murtabak",
                 "kuey teow", "kerang",
-                "chicken rice",
+                "chicken rice", "medan selera", "food court",
             ])
         ),
         (
@@ -51,7 +51,7 @@ enum CategorySuggester {
                 "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
                 "cukai pintu", "cukai tanah", "cukai taksiran", "assessment", "takaful", "syarikat air", "bekalan air",
                 "water board",
-                "lembaga air", "energy",
+                "lembaga air", "energy", "bill account",
             ])
         ),
         (
@@ -96,7 +96,7 @@ enum CategorySuggester {
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
-                "butik", "supply", "supplies",
+                "butik", "supply", "supplies", "kraf tangan",
             ])
         ),
     ]
@@ -106,7 +106,7 @@ enum CategorySuggester {
     /// a stall's or shop's word: a place named for its fruit (`Majlis Perbandaran Sungai Limau`) sells none.
     private static let produceWords = Words.phrases([
         "sayur", "sayuran", "buah", "buahan", "limau", "fruit", "fruits", "vegetable", "vegetables", "daging",
-        "butcher",
+        "butcher", "hasil laut",
     ])
     /// The food words that name what is cooked, not where it is sold (`Gerai Sate Daging …` sells sate).
     private static let dishWords: [String] = {
@@ -155,7 +155,7 @@ enum CategorySuggester {
         if let merchant {
             let padded = Words.normalize(merchant)
             if Words.containsAny(padded, produceWords), Words.containsAny(padded, stallWords),
-                !Words.containsAny(padded, dishWords)
+                !Words.containsAny(padded, dishWords) || namedForProduce(padded)
             {
                 return (.groceries, true)
             }
@@ -174,6 +174,15 @@ enum CategorySuggester {
             return (category, true)
         }
         return (.other, false)
+    }
+
+    /// A stall or shop named first for its produce (`Gerai Sayur & Ikan Masin …`): what else it lists is sold
+    /// beside the produce, not cooked (`Gerai Sate Daging` names its dish first).
+    private static func namedForProduce(_ padded: String) -> Bool {
+        let words = padded.split(separator: " ").map(String.init)
+        guard let stall = words.firstIndex(where: { stallWords.contains(" \($0) ") }), stall + 1 < words.count
+        else { return false }
+        return produceWords.contains { $0.hasPrefix(" \(words[stall + 1]) ") }
     }
 
     /// A line's words without the padding and the `&` OCR may keep or drop.

@@ -14,6 +14,24 @@ enum DateTimeChooser {
         "payment time", "masa pembayaran",
     ])
     private static let timeLabels = Words.phrases(["time", "masa", "waktu"])
+    /// A ticket's schedule (`Masa Bertolak` | `09:30`, `Departure`): when the trip leaves, not when it was paid.
+    private static let scheduleWords = Words.phrases([
+        "bertolak", "departure", "depart", "departs", "berlepas", "perlepasan", "boarding", "arrival", "arrive",
+        "tiba", "ketibaan",
+    ])
+    /// Whether a line is a schedule's key or the value under or beside one.
+    private static func isSchedule(_ line: ScreenLine, on screen: Screen) -> Bool {
+        if line.wordCount <= 3 && line.has(scheduleWords) { return true }
+        if screen.leftPartners(of: line.index).contains(where: { $0.wordCount <= 3 && $0.has(scheduleWords) }) {
+            return true
+        }
+        guard let above = screen.previousLine(before: line.index), line.wordCount <= 2 else { return false }
+        return above.wordCount <= 3 && above.has(scheduleWords) && screen.rowPartners(of: above.index).isEmpty
+    }
+    /// A message thread's stamp (`Today 9:02 AM`, `Yesterday 8:15 PM`): when the message arrived.
+    private static func isThreadStamp(_ line: ScreenLine) -> Bool {
+        Screen.isStamp(line) && (line.has(todayWords) || line.has(yesterdayWords))
+    }
     /// A notification's age in minutes or hours: "10m ago", "2h ago", "5 min".
     private static let notificationAge = Pattern(#"\b\d{1,2}\s?(?:m|min|mins|minutes?|h|hr|hrs|hours?)\b(?:\s+ago)?"#)
     /// A line that opens with a clock time (`15:22. Convert to …`).
@@ -122,7 +140,9 @@ enum DateTimeChooser {
     private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {
         func firstTime(_ line: ScreenLine?) -> String? {
             guard let line, !isStatusBar(line) || line.index == dateLine, !isLockScreenClock(line, on: screen),
-                !isMailStamp(line, on: screen)
+                !isMailStamp(line, on: screen), !isSchedule(line, on: screen),
+                // A message's arrival gives no time to a date its body states.
+                line.index == dateLine || dateLine == nil || !isThreadStamp(line)
             else {
                 return nil
             }

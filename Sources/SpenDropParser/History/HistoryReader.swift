@@ -33,7 +33,7 @@ enum HistoryReader {
         // One transaction's detail with a list of earlier ones below it: the labelled payment above the list's
         // header makes the screen a single confirmation. A header with no amount below it lists nothing (the
         // `History` tab of the app's bottom bar).
-        if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || $0.has(headers)) }
+        if let section = screen.lines.first(where: { $0.wordCount <= 5 && ($0.has(relatedHeaders) || isListTitle($0)) }
         ),
             amounts.contains(where: { $0.line > section.index }),
             amounts.contains(where: { $0.role == .payment && $0.labelled && $0.line < section.index })
@@ -60,7 +60,7 @@ enum HistoryReader {
         if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {
             return false
         }
-        let hasHeader = screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
+        let hasHeader = screen.lines.contains { $0.wordCount <= 4 && isListTitle($0) }
         if hasHeader { return true }
         let datedLines = Set(
             screen.lines.filter { !DateTimeReader.dates(in: $0, today: today).isEmpty }.map(\.index))
@@ -75,7 +75,7 @@ enum HistoryReader {
         let signed = columns.map { withColumnSigns(amounts, $0, on: screen) } ?? amounts
         var rows = rowAmounts(signed, on: screen, titled: isTitled(screen))
         // The rows are under the list's title; a wallet's balance drawn above it is not one of them.
-        if let title = screen.lines.first(where: { $0.wordCount <= 4 && $0.has(headers) }),
+        if let title = screen.lines.first(where: { $0.wordCount <= 4 && isListTitle($0) }),
             rows.filter({ $0.line > title.index }).count >= 2
         {
             rows.removeAll { $0.line < title.index }
@@ -143,7 +143,9 @@ enum HistoryReader {
             }
             if let date { sectionDate = date }
             // A phone's prepaid reload is airtime bought from its telco, not money moved into a wallet.
-            let ownAccount = block.contains { $0.has(ownAccountWords) && !$0.has(prepaidWords) }
+            let ownAccount = block.contains {
+                $0.has(ownAccountWords) && !$0.has(prepaidWords) || $0.has(cashDepositWords)
+            }
             let merchant =
                 ownAccount
                 ? nil
@@ -192,6 +194,14 @@ enum HistoryReader {
         "own acc", "own account", "own acc trf", "own a/c", "reload", "top up", "topup", "tambah nilai",
         "akaun sendiri",
     ])
+    /// Cash paid in at a machine or a counter (`DEPOSIT TUNAI CDM`): money in, from no one.
+    private static let cashDepositWords = Words.phrases(["cash deposit", "deposit tunai", "cdm", "simpanan tunai"])
+    /// A list's title (`Transaction History`, `Penyata`); a balance's caption that shares a word with one
+    /// (`Statement balance`) is no title.
+    private static func isListTitle(_ line: ScreenLine) -> Bool {
+        line.has(headers) && !line.has(balanceWords)
+    }
+
     private static let balanceWords = Words.phrases([
         "balance", "baki", "available", "credit limit", "available credit", "outstanding", "ledger",
     ])
@@ -202,7 +212,7 @@ enum HistoryReader {
     private static func firstBlockStart(before line: Int, amounts: [ClassifiedAmount], on screen: Screen) -> Int {
         var start = 0
         for candidate in screen.lines.prefix(line) {
-            let isHeader = candidate.wordCount <= 4 && candidate.has(headers)
+            let isHeader = candidate.wordCount <= 4 && isListTitle(candidate)
             let hasOtherAmount = amounts.contains { $0.line == candidate.index }
             if isHeader || hasOtherAmount || DateTimeChooser.isStatusBar(candidate) || candidate.has(balanceWords)
                 || candidate.has(accountWords)
@@ -256,7 +266,7 @@ enum HistoryReader {
     }
 
     private static func isTitled(_ screen: Screen) -> Bool {
-        screen.lines.contains { $0.wordCount <= 4 && $0.has(headers) }
+        screen.lines.contains { $0.wordCount <= 4 && isListTitle($0) }
     }
 
     private static let rideRow = Pattern(#"^\s*(?:ride|trip|perjalanan)\s+(?:to|ke)\b"#)

@@ -100,6 +100,9 @@ enum BrandCatalog {
         brand("MASwings", ["maswings", "mas wings"], .travel),
         brand("Jollibee", ["jollibee"], .food),
         brand("Harvey Norman", ["harvey norman"], .shopping),
+        // The chain's own company name as its receipts print it, before the brand it trades as.
+        brand("Senheng Electric", ["senheng electric"], .shopping),
+        brand("Senheng", ["senheng", "senq"], .shopping),
         brand("SimplyGo", ["simplygo", "simply go"], .transport),
         brand("RapidKL", ["rapidkl", "rapid kl"], .transport),
         brand("KTM", ["ktm", "ktmb"], .transport),
@@ -162,6 +165,8 @@ enum BrandCatalog {
                     })
                     || rest.contains(where: { $0.contains(where: \.isNumber) })
                     || rest.contains(where: { placeWords.contains(String($0)) })
+                    // A town of the place lists after the brand (`SENHENG BINTULU`) is its outlet.
+                    || !rest.isEmpty && rest.count <= 2 && rest.allSatisfy({ MerchantCleaner.isTown(String($0)) })
             else { continue }
             best = brand
             bestLength = key.count

@@ -56,7 +56,7 @@ enum MerchantCleaner {
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
         // Johor's towns, and cities by their initials (`KOPITIAM SAN LOKE JB`, `PASARAYA SERI BESTARI KT`).
-        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt", "kk",
+        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt", "kk", "bsb",
         // Sabah's west coast: Kota Kinabalu's suburbs and the towns around it, and Labuan.
         "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
         // The north: Perlis's capital, George Town as descriptors spell it, and Hat Yai across the border.
@@ -101,6 +101,14 @@ enum MerchantCleaner {
         "ums", "unimas", "upm", "ukm", "usm", "uitm", "utm", "uum", "umt", "umk", "ump", "upsi", "unisza", "uthm",
         "utem", "unimap", "iium", "uia", "utp", "mmu",
     ]
+    /// A building's word (`Boulevard`, `Mall`, `Plaza`) before the city ending a name: the outlet's mall.
+    private static let mallWords: Set<String> = [
+        "boulevard", "mall", "plaza", "megamall", "complex", "kompleks", "galleria", "parade",
+    ]
+    /// Whether a word is a district or town of the place lists (`bintulu`, `kk`): a brand's outlet after its name.
+    static func isTown(_ word: String) -> Bool {
+        districtNames.contains(word) || placeNames.contains(word)
+    }
     /// The words that open a market's name (`PASAR BESAR KK`, `TAMU KOTA BELUD`): what follows a name from there is
     /// the market the stall is at.
     private static let marketHeads: Set<String> = ["pasar", "tamu", "pekan", "bazar", "bazaar", "medan"]
@@ -112,7 +120,8 @@ enum MerchantCleaner {
     private static let placeHeads: Set<String> = ["kuala", "sungai", "sg", "kota"]
     /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
     static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
-    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL)$"#, caseInsensitive: false)
+    /// A card descriptor's country code ending a name: Malaysia's, and Brunei's and Singapore's across the borders.
+    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL|BN|BRN|SG|SGP)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
             // A web address's own country ending a one-word name (`RUMAHTUMPANG.MY`).
@@ -151,7 +160,9 @@ enum MerchantCleaner {
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
         "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
         "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra", "chow kit",
-        "suria klcc", "kayu madang",
+        "suria klcc", "kayu madang", "kuala belait", "bandar seri begawan", "bsb",
+        // Kuantan's quarters along its coast.
+        "teluk sisek", "tanjung lumpur", "tanjung api", "sungai lembing",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -301,7 +312,7 @@ enum MerchantCleaner {
             // A town the place list has only among the districts (`… DUTY FREE LABUAN MY`) goes too.
             var words = text.split(separator: " ").map(String.init)
             dropDistrict(from: &words)
-            return words.joined(separator: " ")
+            text = words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
         // "… AH FOOK BATU 4": a milestone on the road out of a town, after a name of three words or more, is where
@@ -315,6 +326,16 @@ enum MerchantCleaner {
             cityWords.removeLast()
             let withoutQuarter = removePlaceTails(cityWords.joined(separator: " "), multiWordOnly: true)
             if withoutQuarter.split(separator: " ").count < cityWords.count { text = withoutQuarter }
+        }
+        // "… GYM BOULEVARD MIRI": a mall's or a complex's word before the city ending a name is the outlet's building.
+        var mallWords = text.split(separator: " ").map(String.init)
+        if mallWords.count >= 4, let city = mallWords.last?.lowercased(),
+            placeNames.contains(city) || districtNames.contains(city),
+            Self.mallWords.contains(mallWords[mallWords.count - 2].lowercased()),
+            !isOnlyCommonWords(mallWords.dropLast(2)[...])
+        {
+            mallWords.removeLast(2)
+            text = mallWords.joined(separator: " ")
         }
         // Two-word cities ("Kuala Lumpur") are never part of a name; a lone state often is ("Air Selangor").
         text = removePlaceTails(text, multiWordOnly: true)
@@ -360,7 +381,9 @@ enum MerchantCleaner {
         // "KEROPOK ABANG MAT KUALA PERLIS", "TALAT PHO CHAI SUNGAI KOLOK": a town named for its river's mouth or its
         // river (`Kuala …`, `Sungai …`) ending a name of three words or more is the outlet's, known to the place list
         // or not (`Plaza Tol Kuala Terengganu` is the plaza's name); so is an airport by its code ("KOPI PULAU LGK
-        // AIRPORT"). Hills, islands and villages often name the business itself (`Restoran Terapung Pulau Mabul`).
+        // AIRPORT"). Hills, bays, capes, islands and villages often name the business itself (`Restoran Terapung
+        // Pulau Mabul`, `Restoran Kambing Bakar Tanjung Emas`, as rounds 2 and 24 label them): only the place list
+        // knows those that are outlets.
         if words.count >= 5, placeHeads.contains(words[words.count - 2].lowercased()),
             words[words.count - 1].allSatisfy(\.isLetter)
         {
@@ -428,7 +451,9 @@ enum MerchantCleaner {
     /// common words (`Kedai Buku Ilmu Minden`), a name that does not stand without its town.
     private static func townIsTheNames(_ words: [String]) -> Bool {
         let before = words[words.count - 2].lowercased()
-        if personTitles.contains(before) || compoundPlaceHeads.contains(before) { return true }
+        // `Kopitiam Sri Tanjung Beserah`: a head honoured by `Sri` is the name's word, not the town's first.
+        let honoured = words.count >= 3 && ["sri", "seri"].contains(words[words.count - 3].lowercased())
+        if personTitles.contains(before) || compoundPlaceHeads.contains(before) && !honoured { return true }
         if ["sri", "seri"].contains(before) {
             // `Taman Sri Skudai`: the honorific inside a place's name of three words.
             if words.count <= 4 || compoundPlaceHeads.contains(words[words.count - 3].lowercased()) { return true }

@@ -4,7 +4,7 @@
 enum MerchantSentences {
     /// Where a Malay alert's clause goes on after the name (`kepada KEDAI X dari akaun …`, `… berjaya pada …`): in
     /// lower case only, so a name in capitals keeps its own words (`KEDAI RUNCIT BERJAYA`).
-    private static let malayClauseEnd = #"(?-i:\b(?:dari|daripada|pada|berjaya|melalui)\b).*"#
+    private static let malayClauseEnd = #"(?-i:\b(?:dari|daripada|pada|berjaya|melalui|telah)\b).*"#
 
     static let payments: [Pattern] = [
         Pattern(
@@ -32,11 +32,14 @@ enum MerchantSentences {
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
     /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
-    /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …).
+    /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …), or `sebanyak
+    /// RM56.30 di X telah diluluskan` (of RM56.30 at X has been approved).
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan)\s+|"#
-            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:on|at|was|is|using|via|"#
-            + #"with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan|sebanyak)\s+|"#
+            // `on` and `at` end the name in lower case, or before a date in capitals (`ON 12/03/26`): a name's own
+            // `ON` stays (`KEDAI UBAT CINA YEE ON`).
+            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:(?-i:on|at)|(?:on|at)(?=\s+\d)|"#
+            + #"was|is|using|via|with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
     private static let chargedAt = Pattern(
@@ -66,6 +69,8 @@ enum MerchantSentences {
         // "Aina Zahari sent you RM15.00 via GrabPay.", "ALVIN GONTUSAN has transferred RM500.00 to your account".
         Pattern(
             #"^(.+?)\s+(?:has\s+)?(?:sent|transferred)\s+(?:you\b|(?:RM|MYR)\s?[\d.,]+\s+(?:to\s+)?(?:you|your)\b)"#),
+        // "dikreditkan RM2,350.00 (PTPTN) pada …": the sender in brackets right after the credited amount.
+        Pattern(#"\b(?:credited|dikreditkan|kredit)\s+(?:RM|MYR)\s?[\d.,]+\s*\(([^()]{2,40})\)"#),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]

@@ -83,6 +83,9 @@ enum ChannelDetector {
         cashValues.contains(line.words) && isMethodValue(line, on: screen, keyedOnly: true)
     }
     private static let balanceWords = Words.phrases(["balance", "baki"])
+    private static let walletBalance = Words.phrases([
+        "wallet balance", "ewallet balance", "e wallet balance", "baki dompet", "baki ewallet", "baki e wallet",
+    ])
 
     /// "Payment Method" / "ShopeePay Balance": the wallet's own balance paid, which is the wallet channel. So is
     /// a wallet named as the payment method ("Paid with" / "Boost Wallet"), even by the app's own name: as a
@@ -106,7 +109,7 @@ enum ChannelDetector {
 
     static func detect(
         on screen: Screen, provider: Provider?, kind: EntryKind = .expense, kindConfident: Bool = false,
-        merchant: String? = nil
+        merchant: String? = nil, failed: Bool = false
     ) -> Channel? {
         // The merchant's own name is not wording about the rail ("Roti Canai Transfer Kak Ros").
         let merchantWords = merchant.map(Words.normalize)
@@ -120,8 +123,14 @@ enum ChannelDetector {
         }
         func seen(_ phrases: [String]) -> Bool { evidence.contains { $0.has(phrases) } }
         // The app's own name ("Touch 'n Go eWallet") says which app, not how this payment was made.
+        // Under a failed payment, a wallet's balance (`Wallet Balance` | `RM 21.35`, `Your wallet balance is
+        // insufficient`) is what it still holds, not how anything was paid; one that names its wallet (`Your GrabPay
+        // Wallet balance … is not enough`) names the method tried.
         let walletWording =
-            evidence.contains { $0.has(ewallet) && !ProviderCatalog.isAppName($0.words) }
+            evidence.contains {
+                $0.has(ewallet) && !ProviderCatalog.isAppName($0.words)
+                    && !(failed && $0.has(walletBalance) && !$0.has(ProviderCatalog.allNames))
+            }
             || evidence.contains { paidFromWalletBalance($0, on: screen) }
         let entry = provider.flatMap(ProviderCatalog.entry(for:))
         let isWallet = entry?.isWallet ?? false
@@ -156,7 +165,11 @@ enum ChannelDetector {
             // "Scan & Pay": the wallet scanned the merchant's code, whatever services the screen also mentions.
             if kind == .expense && seen(qr) { return .qr }
             // "Order Amount" on a QR payment's breakdown is an amount's label, not an order service.
-            let servicesSeen = evidence.contains { $0.has(walletServices) && !$0.has(orderAmountLabels) }
+            // A button inviting a service (`Reload Now`) is no service used.
+            let servicesSeen = evidence.contains {
+                $0.has(walletServices) && !$0.has(orderAmountLabels)
+                    && !($0.wordCount <= 3 && $0.words.hasSuffix(" now "))
+            }
             // Money clearly sent to or received from someone inside a wallet app is a wallet transfer.
             if kind != .expense && kindConfident { return .ewallet }
             // Only wording decides: a wallet payment that names neither a QR scan nor a wallet service is unknown.

@@ -76,8 +76,11 @@ enum ProviderCatalog {
         entries.flatMap { Words.phrases($0.names) }
         + Words.phrases(["duitnow", "bank", "apple pay", "visa", "mastercard", "fpx", "jompay"])
 
+    /// A bank's names, each also run together as an SMS signs with it (`BANKISLAM:`, `HONGLEONG`).
     private static func bank(_ provider: Provider, _ names: [String], weak: [String] = []) -> Entry {
-        Entry(provider: provider, names: names, weakNames: weak, isWallet: false, isBank: true)
+        let joined = names.filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }
+        let all = names + joined.filter { !names.contains($0) }
+        return Entry(provider: provider, names: all, weakNames: weak, isWallet: false, isBank: true)
     }
 
     private static func wallet(_ provider: Provider, _ names: [String], weak: [String] = []) -> Entry {

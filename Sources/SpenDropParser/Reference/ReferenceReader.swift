@@ -11,7 +11,9 @@ enum ReferenceReader {
         #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
             + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:|\s+\d)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
+        // A bare `Transaction` key of its own, its id beside it (`Transaction` | `#CARD-…`).
         #"trans[a-z]{0,6}(?:\s[a-z])?[a-z]{0,2}\s*(?:no\.?|number|id|ref(?:erence)?\.?)|transaction\s*(?=#)|"#
+            + #"^\s*transaction(?=\s*$)|"#
             + #"transfer\s*(?:number|no\.?|#|id)|(?:txn|trx)\s*(?:no\.?|id|#)|trans\.?\s*(?:no\.?|id)|trans\.?(?=\s*#)|"#
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)|"#
@@ -21,7 +23,8 @@ enum ReferenceReader {
             + #"end\s*-?\s*to\s*-?\s*end\s*(?:id|ref(?:erence)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
-            + #"bill(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
+            // A bill's number, not its addressee (`Bill To: KEDAI …`).
+            + #"bill(?!\s+to\b)(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
             // Malay "Bil" (bill) as a label: with its colon, number word or sign ("Bil: 00428", "BIL TUNAI No: 3398").
             + #"bil(?:\s+tunai)?\s*(?:no\.?|#|(?=\s*:))|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
             + #"no\.?|ref|number)|"#
@@ -32,6 +35,9 @@ enum ReferenceReader {
             // A kopitiam's chit number under its own key (`Chit` | `A0612`).
             + #"^\s*chit\s*(?:no\.?|#)?(?=\s*[:#]?\s*\S*\d\S*\s*$|\s*$)|"#
             + #"tiket\s*no\.?|^\s*no\.?(?=\s*:)|^\s*no\.?(?=\s*$)|^\s*trans\.?(?=\s*:)|"#
+            // `No.` opening a line that holds only its number after it (`No. 0734`, `No. CB 118402`), never an
+            // address's house number before its street (`No. 12, Jalan …`).
+            + #"^\s*no\.(?=\s*(?:[a-z]{1,4}\s)?[a-z0-9/\-]*\d[a-z0-9/\-]*\s*$)|"#
             // A document's number (`Doc No.`), and a receipt's one-letter key before its sign (`R#0001844127`).
             + #"doc(?:ument)?\s*(?:no\.?|number|#)|^\s*r(?=#)"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,

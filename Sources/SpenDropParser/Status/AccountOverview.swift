@@ -29,7 +29,16 @@ enum AccountOverview {
         guard screen.lines.contains(where: { $0.has(accountWords) }) else { return false }
         if amounts.contains(where: { $0.role == .balance }) { return true }
         let label = screen.labelPosition(of: screen.lines[chosen.line])
-        return label.map { $0.wordCount <= 3 && $0.has(accountWords) && AmountReader.read($0).isEmpty } ?? false
+        // A multi-currency account lists its balances by currency (`MYR` | `12,880.45`, `SGD` | `210.00`).
+        return label.map {
+            $0.wordCount <= 3 && $0.has(accountWords) && AmountReader.read($0).isEmpty || isCurrencyCode($0)
+        } ?? false
+    }
+
+    /// A key that is only a currency's code (`MYR`, `SGD`).
+    private static func isCurrencyCode(_ line: ScreenLine) -> Bool {
+        let text = line.text.trimmingCharacters(in: .whitespaces).uppercased()
+        return text == "MYR" || ForeignCurrency.codes.contains(text)
     }
 
     /// A summary page's title or a home page's greeting, in the screen's header.

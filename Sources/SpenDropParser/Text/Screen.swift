@@ -241,6 +241,8 @@ struct Screen: Sendable {
     func runsOn(_ line: ScreenLine, into next: ScreenLine) -> Bool {
         let lastWord = line.lastWord
         if Self.isStamp(line), !Self.unfinishedEndings.contains(lastWord) { return false }
+        // A key with its value beside it (`Status` | `Completed`) starts a row of its own.
+        if !rightPartners(of: next.index).isEmpty, next.wordCount <= 3 { return false }
         if next.text.first?.isLowercase == true { return true }
         guard line.wordCount >= 4, let last = line.text.last, !".!?:".contains(last), let above = line.box,
             let below = next.box
