@@ -353,6 +353,15 @@ import Testing
                 ("date", 1.0), ("time", 1.0), ("reference", 0.98), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
             ]
         ),
+        // Tuned on since its first look (amount 0.901, merchant 0.695, provider 0.956, channel 0.961, currency 0.892):
+        // its floors are its closing figures (no label changed).
+        (
+            "blind35",
+            [
+                ("amount", 1.0), ("merchant", 0.96), ("provider", 0.97), ("channel", 1.0), ("kind", 1.0),
+                ("date", 1.0), ("time", 1.0), ("reference", 1.0), ("status", 1.0), ("fee", 1.0), ("items", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))

@@ -259,8 +259,10 @@ enum AmountReader {
         }
         // `640 THB`, `+1,480 THB`: a whole number with another currency's code after it is that money (baht and
         // yen are written without cents).
+        // So is one after its code or after a sign of a currency without cents (`JPY 2,450`, `¥2,360`, `₩18,000`).
         if number.fractionDigits == 0, number.wholeDigits <= 7,
             ForeignCurrency.codeEnd(in: chars, after: number.end) != nil
+                || ForeignCurrency.isMarkedBefore(chars, at: i)
         {
             return AmountReading(
                 money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i,

@@ -34,7 +34,10 @@ enum AmountRoleClassifier {
     }
 
     private static let inclusive = Words.phrases(["incl", "inclusive", "including", "included", "termasuk", "inc"])
-    private static let taxWords = Words.phrases(["sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat"])
+    /// A Japanese receipt's consumption tax included in its total (`内消費税等`, `内税`) is a tax line too.
+    private static let taxWords = Words.phrases([
+        "sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat", "消費税", "内消費税", "内消費税等", "内税",
+    ])
     private static let finalTotalWords = Words.phrases([
         "grand total", "total payable", "net total", "nett total", "total due", "amount due", "balance due",
         "jumlah bersih",
@@ -71,11 +74,17 @@ enum AmountRoleClassifier {
                 // What the bill asked (`Bill Amount Due RM 96.45`) beside what was paid against it: a reference.
                 "bill amount due", "arrears",
             ])),
-        Rule(role: .change, phrases: Words.phrases(["change", "kembalian", "wang baki", "baki tunai", "change due"])),
+        // A Japanese receipt's change (`お釣り`) and the cash handed over (`現金`, `お預り`), in its own script.
+        Rule(
+            role: .change,
+            phrases: Words.phrases([
+                "change", "kembalian", "wang baki", "baki tunai", "change due", "お釣り", "お釣", "釣銭", "おつり",
+            ])),
         Rule(
             role: .cashTendered,
             phrases: Words.phrases([
                 "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
+                "現金", "お預り", "お預かり",
             ])),
         Rule(role: .total, phrases: owedWords),
         Rule(
@@ -109,7 +118,8 @@ enum AmountRoleClassifier {
                 "fee", "fees", "service charge", "svc chg", "svc charge", "srv chg", "svc", "caj", "charge",
                 "charges", "surcharge", "caj perkhidmatan", "yuran",
             ])),
-        Rule(role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah"])),
+        Rule(
+            role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah", "小計"])),
         Rule(
             role: .payment,
             phrases: Words.phrases([
@@ -121,7 +131,9 @@ enum AmountRoleClassifier {
             ])),
         Rule(
             role: .total,
-            phrases: Words.phrases(["total", "grand total", "jumlah", "jum", "net total", "nett", "total payable"])),
+            phrases: Words.phrases([
+                "total", "grand total", "jumlah", "jum", "net total", "nett", "total payable", "合計",
+            ])),
         Rule(
             role: .payment,
             phrases: Words.phrases([

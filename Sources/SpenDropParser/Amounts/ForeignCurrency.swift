@@ -14,12 +14,32 @@ enum ForeignCurrency {
     /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
     private static let amount = Pattern(
         #"\b("# + alternatives + #")\s?\d|\d\s?("# + alternatives + #")\b"#, caseInsensitive: false)
-    /// Currency symbols that name one currency only (a bare `$` or `¥` does not): `-฿86.00`, `S$ 23.40`.
+    /// Currency symbols that name one currency only (a bare `$` does not): `-฿86.00`, `S$ 23.40`. The yen's and the
+    /// yuan's shared `¥` is told apart by the cents: yen have none (`¥2,360`), yuan figures show them (`¥128.50`).
     private static let symbols: [(symbol: String, code: String)] = [
         ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
+        ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"),
     ]
-    /// An amount written right after one of those symbols.
-    private static let symbolAmount = Pattern(#"(฿|US\$|HK\$|S\$|A\$|€|£)\s?\d"#, caseInsensitive: false)
+    /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
+    private static let symbolAmount = Pattern(
+        #"(฿|US\$|HK\$|S\$|A\$|€|£|₩|¥|￥)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
+    /// Symbols of currencies written without cents: a whole number after one is that money.
+    private static let wholeSymbols: Set<Character> = ["¥", "￥", "₩"]
+
+    /// Whether another currency's code or a symbol of a currency without cents stands right before position `i`,
+    /// past spaces and a sign (`JPY 2,450`, `-¥1,280`, `₩ 18,000`): a whole number there is that money.
+    static func isMarkedBefore(_ chars: [Character], at i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, chars[k] == " " { k -= 1 }
+        if k >= 0, AmountReader.signValue(chars[k]) != nil {
+            k -= 1
+            while k >= 0, chars[k] == " " { k -= 1 }
+        }
+        guard k >= 0 else { return false }
+        if wholeSymbols.contains(chars[k]) { return true }
+        guard k >= 2, k - 3 < 0 || !chars[k - 3].isLetter else { return false }
+        return codes.contains(String(chars[(k - 2)...k]))
+    }
     /// A code just before an amount (what precedes it on the line) or just after it (what follows).
     private static let codeBefore = Pattern(#"\b("# + alternatives + #")\s?$"#, caseInsensitive: false)
     private static let codeAfter = Pattern(#"^\s?("# + alternatives + #")\b"#, caseInsensitive: false)
@@ -164,7 +184,8 @@ enum ForeignCurrency {
         let start = min(max(reading.start, 0), characters.count)
         let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
             .trimmingCharacters(in: .whitespaces)
-        return symbols.first { before.hasSuffix($0.symbol) }?.code
+        guard let code = symbols.first(where: { before.hasSuffix($0.symbol) })?.code else { return nil }
+        return code == "JPY" && reading.hasFraction ? "CNY" : code
     }
 
     /// The currency the payment was made in: the code written beside it, or beside the same figure shown again

@@ -25,7 +25,7 @@ enum CategorySuggester {
                 "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "pasembur",
                 "rojak", "yong tau foo", "biskut", "murtabak",
                 "kuey teow", "kerang",
-                "chicken rice", "medan selera", "food court",
+                "chicken rice", "medan selera", "food court", "curry", "soup curry",
             ])
         ),
         (
@@ -42,6 +42,8 @@ enum CategorySuggester {
                 "car wash", "tyre", "tyres", "letak kereta", "petrol station", "station", "parkir", "transport",
                 "kereta api", "keretapi", "stesen", "komuter", "teksi", "rail", "transit", "car rental", "kereta sewa",
                 "bas", "ekspres", "express bus", "coach", "tiket bas", "terminal bas",
+                // A car's upkeep: its workshop and servicing.
+                "auto service", "car service", "workshop", "servis kereta", "bengkel kereta",
             ])
         ),
         (

@@ -25,7 +25,9 @@ enum DateTimeReader {
     private static let monthByName: [String: Int] = Dictionary(monthNames, uniquingKeysWith: { first, _ in first })
     private static let monthAlternation = monthNames.map(\.0).sorted { $0.count > $1.count }.joined(separator: "|")
 
-    private static let isoDate = Pattern(#"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"#)
+    /// Year first: `2029-02-25`, `2029/02/25`, and a Japanese or Chinese receipt's `2029年02月25日`.
+    private static let isoDate = Pattern(
+        #"(?<!\d)(\d{4})(?:[-/.]|年\s?)(\d{1,2})(?:[-/.]|月\s?)(\d{1,2})日?(?!\d)"#)
     // A colon may stand right before the date (`DATE:09/02/2018`, `: 05/02/2018`), but not a time's (`10:05/02`).
     private static let numericDate = Pattern(
         #"(?<![\d/.-])(?<!\d:)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/]|[.:]\d)"#)

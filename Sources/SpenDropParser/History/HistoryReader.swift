@@ -123,7 +123,11 @@ enum HistoryReader {
                 // On a statement every line up to the next dated row continues this row's description.
                 let statementContinuation = columns != nil && !hasDate
                 let description = namesFollow && !hasDate && blockEnd == row.line
-                guard AmountReader.read(next).isEmpty,
+                // The row's figure in the shop's currency under it (`28 Feb, 12:40 PM · JPY 1,530`) is the same row's.
+                let onlyForeign = AmountReader.read(next).allSatisfy {
+                    $0.sign == 0 && ForeignCurrency.isForeign($0, on: next)
+                }
+                guard onlyForeign,
                     hasTime || (datesFollow && hasDate) || partnerOfTail || statementContinuation || description
                 else {
                     break

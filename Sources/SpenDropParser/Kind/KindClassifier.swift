@@ -286,7 +286,10 @@ enum KindClassifier {
             // The title is the feature, with at most one word of its outcome (`Duit Raya Sent`): a sale named after
             // a festival's gift (`Angpau Festival Sale`) is a shop's.
             if evidence.contains(where: { line in
-                guard screen.isHeader(line), let feature = Words.firstFound(line.words, peerFeatures) else {
+                guard let feature = Words.firstFound(line.words, peerFeatures),
+                    screen.isHeader(line)
+                        || screen.leftPartners(of: line.index).contains(where: { typeKeys.contains($0.words) })
+                else {
                     return false
                 }
                 return line.wordCount - Words.count(feature) <= 1
@@ -339,8 +342,10 @@ enum KindClassifier {
     /// Features of payment apps for paying people, not shops.
     private static let peerFeatures = Words.phrases([
         "request money", "money request", "pay request", "request note", "split bill", "your share", "duit raya",
-        "angpau", "ang pau",
+        "angpau", "ang pau", "angpao", "ang pao", "angpow",
     ])
+    /// A transaction's type key (`Transaction Type` | `Angpao`): its value names the feature as a title would.
+    private static let typeKeys = Words.phrases(["transaction type", "type", "jenis", "jenis transaksi"])
     private static let paidWords = Words.phrases(["paid", "dibayar"])
     private static let yourWords = Words.phrases(["your", "anda"])
 
@@ -633,8 +638,13 @@ enum KindClassifier {
     }
 
     /// Whether the screen names a merchant-side payment (QR, bill, purchase) in so many words.
+    /// Whether the screen's own wording speaks of a purchase; the payer's free text (`Recipient reference` |
+    /// `Order HJ-2231 …`) is the payer's, not the screen's.
     static func hasPurchaseWording(on screen: Screen) -> Bool {
-        screen.lines.contains { $0.isReliable && !$0.isPromotion && $0.has(strongPurchase) }
+        let freeText = freeTextLines(on: screen)
+        return screen.lines.contains {
+            $0.isReliable && !$0.isPromotion && $0.has(strongPurchase) && !freeText.contains($0.index)
+        }
     }
 
     private static let purchaseWords = Words.phrases([

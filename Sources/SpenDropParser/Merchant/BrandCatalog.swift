@@ -122,6 +122,15 @@ enum BrandCatalog {
         brand("Baskin Robbins", ["baskin robbins"], .food),
         brand("Llaollao", ["llaollao"], .food),
         brand("Daiso", ["daiso"], .shopping),
+        // Japan's chains and railways, whose card descriptors name the outlet or station after them (`LAWSON
+        // SAPPORO KITA 3 JO`, `DON QUIJOTE TANUKIKOJI`, `JR HOKKAIDO SHIN-CHITOSE AIRPORT`).
+        sites(brand("Lawson", ["lawson"], .groceries)),
+        sites(brand("Don Quijote", ["don quijote"], .shopping)),
+        sites(brand("Yodobashi Camera", ["yodobashi camera", "yodobashi"], .shopping)),
+        sites(brand("JR Hokkaido", ["jr hokkaido"], .transport)),
+        sites(brand("JR East", ["jr east"], .transport)),
+        sites(brand("JR West", ["jr west"], .transport)),
+        brand("PlayStation Network", ["playstation network", "playstation store", "psn"], .entertainment),
         brand("Eco-Shop", ["eco shop", "ecoshop"], .shopping),
         brand("Speedmart", ["speedmart"], .groceries),
         // Couriers and a fashion store whose screens print them with their country ("NINJA VAN MALAYSIA").
@@ -273,6 +282,13 @@ enum BrandCatalog {
 
     private static func brand(_ name: String, _ keys: [String], _ category: SpendCategory) -> Brand {
         Brand(name: name, keys: keys, category: category)
+    }
+
+    /// A brand whose outlets are named by their site, whatever place follows it.
+    private static func sites(_ brand: Brand) -> Brand {
+        var named = brand
+        named.namesItsSites = true
+        return named
     }
 
     private static func station(_ name: String, _ keys: [String]) -> Brand {

@@ -37,7 +37,15 @@ enum MerchantCleaner {
     /// the outlet is, so its number makes no address of the name.
     static func withoutAreaCode(_ text: String) -> String {
         guard text.split(separator: " ").count >= 3 else { return text }
-        return areaCode.replace(in: text, with: "")
+        return withoutCodeBeforeTown(areaCode.replace(in: text, with: ""))
+    }
+
+    /// The name without a section's code and the town after it (`MASJID AL-HIDAYAH SEKSYEN 9 BANGI`): both where.
+    private static func withoutCodeBeforeTown(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        guard words.count >= 5, let town = words.last, districtNames.contains(town.lowercased()) else { return text }
+        let before = words.dropLast().joined(separator: " ")
+        return areaCode.occurs(in: before) ? areaCode.replace(in: before, with: "") : text
     }
     /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
     private static let authorityWords = Words.phrases([
@@ -68,8 +76,9 @@ enum MerchantCleaner {
         "dungun", "kemaman", "machang", "tumpat", "kuching", "miri", "sibu", "bintulu", "sarikei", "sandakan", "tawau",
         "keningau", "semporna", "kudat", "ranau",
         // Each state's towns and the quarters of its cities that a shop's outlet is named for, one word each. Words
-        // that are also common words or parts of people's names (`Nilai`, `Jaya`, `Damai`, `Bau`, `Yan`, `Cheng`,
-        // `Labu`, `Matang`) are left out: a name may be made of them.
+        // that are also common words or parts of people's names (`Jaya`, `Damai`, `Bau`, `Yan`, `Cheng`, `Labu`,
+        // `Matang`) are left out: a name may be made of them. `Nilai` (value) ends no name in the corpus but the
+        // town's (`KEDAI FOTOSTAT ZIZI NILAI`), and a name of common words before it keeps it.
         // Kuala Lumpur and Selangor.
         "brickfields", "pudu", "segambut", "gombak", "selayang", "dengkil", "serdang", "sekinchan", "kapar", "balakong",
         "jinjang", "keramat", "titiwangsa", "setiawangsa", "kinrara", "seputeh", "ijok",
@@ -84,6 +93,7 @@ enum MerchantCleaner {
         "rompin", "lipis", "triang", "balok", "semambu",
         // Negeri Sembilan and Melaka.
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
+        "nilai",
         "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
         // Johor.
         "skudai", "tebrau", "masai", "senai", "tampoi", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
@@ -97,6 +107,9 @@ enum MerchantCleaner {
         // quarters.
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
         "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit",
+        // Japan's and Korea's cities and quarters a card descriptor ends on.
+        "tokyo", "osaka", "kyoto", "sapporo", "otaru", "chitose", "hakodate", "niseko", "fukuoka", "nagoya", "shinjuku",
+        "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
         "ums", "unimas", "upm", "ukm", "usm", "uitm", "utm", "uum", "umt", "umk", "ump", "upsi", "unisza", "uthm",
         "utem", "unimap", "iium", "uia", "utp", "mmu",
@@ -171,7 +184,7 @@ enum MerchantCleaner {
     private static let acronyms: Set<String> = [
         "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
         "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
-        "PIBG", "MAIWP", "MAIS", "MAIJ", "LZS",
+        "PIBG", "MAIWP", "MAIS", "MAIJ", "LZS", "JR",
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.
@@ -315,6 +328,7 @@ enum MerchantCleaner {
             text = words.joined(separator: " ")
         }
         if text.split(separator: " ").count >= 2 { text = areaCode.replace(in: text, with: "") }
+        text = withoutCodeBeforeTown(text)
         // "… AH FOOK BATU 4": a milestone on the road out of a town, after a name of three words or more, is where
         // the shop stands.
         if let milestone = milestoneTail.firstMatch(in: text)?[1], milestone.split(separator: " ").count >= 3 {
@@ -413,6 +427,13 @@ enum MerchantCleaner {
 
     /// Drops a district or town ending a name of three words or more, unless the town is the name's own.
     private static func dropDistrict(from words: inout [String]) {
+        // `… AH CHAI DATARAN KAJANG`: a town's square after a name of three words or more goes with its town.
+        if words.count >= 5, words[words.count - 2].lowercased() == "dataran",
+            districtNames.contains(words[words.count - 1].lowercased())
+        {
+            words.removeLast(2)
+            return
+        }
         // `… KUAH LANGKAWI`: a quarter before its island or town goes with it; a town honoured by `Sri` before
         // another (`… SRI TEMERLOH MENTAKAB`) is the name's.
         var removed = 0

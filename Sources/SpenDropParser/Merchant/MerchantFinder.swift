@@ -14,8 +14,8 @@ enum MerchantFinder {
             + #"nama\s+merchant|store\s+name|outlet|shop\s+name|seller\s+name|seller|biller\s+name|"#
             // A bare "Shop" key over or beside the shop's name, as a bare "Seller" is (never "Shop Voucher").
             + #"shop(?=\s*[:\-–]?\s*$)|"#
-            // A food order's bare "Restaurant" key over the restaurant's name.
-            + #"(?:restaurant|restoran)(?=\s*[:\-–]?\s*$)|"#
+            // A food order's bare "Restaurant" key over the restaurant's name, and its `Your order from` over it.
+            + #"(?:restaurant|restoran)(?=\s*[:\-–]?\s*$)|(?:your\s+)?order\s+from(?=\s*[:\-–]?\s*$)|"#
             // "JomPAY Biller  ASTRO", "Pengebil  TNB", a bare "Bil" over or beside its biller (never "Bil Elektrik").
             + #"(?:jompay\s+)?biller|nama\s+pengebil|pengebil|bil(?=\s*[:\-–]?\s*$)|"#
             + #"billing\s+organi[sz]ation|organi[sz]ation|station|stesen|nama\s+biller|"#
@@ -35,6 +35,8 @@ enum MerchantFinder {
         #"^\s*(?:nama\s+pembekal|pembekal|service\s+provider|telco|operator|toll\s+plaza|plaza\s+tol|lokasi|"#
             + #"location|council)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
+    private static let descriptionLabel = Pattern(
+        #"^\s*(?:description|keterangan|butiran)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#)
     private static let senderLabel = Pattern(
         #"^\s*(?:received\s+from|from|(?:sender|payer|remitter)(?:'s|s)?\s+name|sender|payer|remitter|dari|pengirim|"#
             + #"nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
@@ -86,6 +88,12 @@ enum MerchantFinder {
             return sender
         }
         if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
+        // A bank's card record names the shop in its `Description` row (elsewhere a payer's note).
+        if kind == .expense, FundingReader.cardKeyRow(on: screen) != nil,
+            let value = labelled(descriptionLabel, on: screen)
+        {
+            return value
+        }
         // The sentence that holds the payment first: a notification list's older alert names its own shop.
         if let payment,
             let value = sentence(
@@ -99,6 +107,8 @@ enum MerchantFinder {
             return value
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
+        // A purchase screen signed at its foot by the seller's registered name (`Keretapi Tanah Melayu Berhad`).
+        if kind == .expense, let company = footerCompany(on: screen, after: payment?.line) { return company }
         // A wallet's or bank's detail screen puts who was paid as the title right by its big amount.
         if let payment, screen.isHero(screen.lines[payment.line]), let value = besideHero(payment, on: screen) {
             return value
@@ -111,6 +121,20 @@ enum MerchantFinder {
     }
 
     // MARK: - Strategies
+
+    private static let legalTail = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
+
+    /// The one line below the payment that is a company's registered name alone (`… Sdn Bhd`, `… Berhad`), not a
+    /// bank's or an app's own: the seller signing its screen.
+    private static func footerCompany(on screen: Screen, after paymentLine: Int?) -> String? {
+        guard let paymentLine else { return nil }
+        let companies = screen.lines.filter { line in
+            line.index > paymentLine && line.isReliable && line.wordCount <= 6 && legalTail.occurs(in: line.text)
+                && screen.rowPartners(of: line.index).isEmpty && !line.has(ProviderCatalog.allNames)
+        }
+        guard companies.count == 1, let line = companies.first else { return nil }
+        return plausible(line.text)
+    }
 
     private static func labelled(_ label: Pattern, on screen: Screen) -> String? {
         for line in screen.lines {
@@ -263,6 +287,8 @@ enum MerchantFinder {
         }
         for line in screen.lines.dropFirst(platform.index + 1).prefix(3) {
             if !AmountReader.read(line).isEmpty || itemCount.occurs(in: line.text) || screen.isKey(line) { continue }
+            // A key over the shop (`Your order from`) is no shop.
+            if payeeLabel.firstMatch(in: line.text).map({ ($0[1] ?? "").isEmpty }) == true { continue }
             // A sentence's next line (`from AYAM GEPUK`) is the sentence's, read by its own pattern.
             if line.text.first?.isLowercase == true { continue }
             if let value = plausible(line.text) { return value }

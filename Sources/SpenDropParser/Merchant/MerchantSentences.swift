@@ -4,7 +4,7 @@
 enum MerchantSentences {
     /// Where a Malay alert's clause goes on after the name (`kepada KEDAI X dari akaun …`, `… berjaya pada …`): in
     /// lower case only, so a name in capitals keeps its own words (`KEDAI RUNCIT BERJAYA`).
-    private static let malayClauseEnd = #"(?-i:\b(?:dari|daripada|pada|berjaya|melalui|telah)\b).*"#
+    private static let malayClauseEnd = #"(?-i:\b(?:dari|daripada|pada|berjaya|melalui|telah|menggunakan)\b).*"#
 
     static let payments: [Pattern] = [
         Pattern(
@@ -27,23 +27,28 @@ enum MerchantSentences {
         // "Your standing instruction of RM 500.00 to X was processed": what was sent, of its amount, to whom.
         Pattern(
             #"\bof\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada)\s+(.+?)\s*(?:\b(?:on|at|was|is|has|have|telah|via|"#
-                + #"using|menggunakan|dengan)\b.*|[.;!(].*)?$"#),
+                + #"using|menggunakan|dengan|from)\b.*|[.;!(].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
     /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
-    /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …), or `sebanyak
-    /// RM56.30 di X telah diluluskan` (of RM56.30 at X has been approved).
+    /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …), `sebanyak
+    /// RM56.30 di X telah diluluskan` (of RM56.30 at X has been approved) or `Transaksi RM… di X menggunakan …`. The
+    /// figure may be another currency's (`declined for JPY 32,800 at X`).
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan|sebanyak)\s+|"#
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan|sebanyak|"#
+            + #"transaksi)\s+|"#
             // `on` and `at` end the name in lower case, or before a date in capitals (`ON 12/03/26`): a name's own
             // `ON` stays (`KEDAI UBAT CINA YEE ON`).
-            + #"^)(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:(?-i:on|at)|(?:on|at)(?=\s+\d)|"#
+            + #"^)(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|")
+            + #")\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:(?-i:on|at)|(?:on|at)(?=\s+\d)|"#
             + #"was|is|using|via|with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
+    /// "RM55.00 spent at X with your PB Visa Debit": the card named after the shop is no part of its name.
     private static let chargedAt = Pattern(
-        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|[.;].*)?$"#)
+        #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|\b(?:with|using)\s+your\b.*|"#
+            + #"[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|") + #")\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)

@@ -41,7 +41,9 @@ enum ReceiptHeader {
             && (top.contains { contact.occurs(in: $0.text) }
                 || top.contains { $0.wordCount <= 3 && $0.has(billTitles) })
     }
-    private static let billTitles = Words.phrases(["cash bill", "bil tunai", "invoice", "invois", "cash sale"])
+    private static let billTitles = Words.phrases([
+        "cash bill", "bil tunai", "invoice", "invois", "cash sale", "resit rasmi", "official receipt",
+    ])
 
     /// Whether the text is words of two letters or more (and `&`) only: a name OCR read whole, however unsure.
     private static func isWholeWords(_ text: String) -> Bool {

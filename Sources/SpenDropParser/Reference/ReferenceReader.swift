@@ -105,7 +105,8 @@ enum ReferenceReader {
     }
 
     /// A phone's line (`Tel: 013-982 4471`): no reference, though its digits look like one.
-    private static let phoneLine = Pattern(#"\b(?:tel|phone|fax|h/p|hp)\b|\b0\d{1,2}-\d{3}\s?\d{4}\b"#)
+    /// A handphone's `HP` as a code's prefix (`HP-0212-031`, a bill's number) is no phone's.
+    private static let phoneLine = Pattern(#"\b(?:tel|phone|fax|h/p|hp)\b(?!-\d)|\b0\d{1,2}-\d{3}\s?\d{4}\b"#)
 
     private static let rmCode = Pattern(#"^RM-\d{4,}$"#)
 

@@ -14,7 +14,6 @@ enum CorpusKnownMisses {
         "noise-rcpt-013": ["merchant"],
         "noise-hlb-016": ["category"],
         "notif-spay-008": ["provider"],
-        "rcpt-workshop-022": ["category"],
         "rcpt-hotel-023": ["date"],
         "spay-refund-005": ["provider", "channel"],
         "tng-parking-009": ["time"],
