@@ -28,6 +28,101 @@ enum AmountReader {
     private static let maximumBareWholeDigits = 9
 
     /// All amounts on one line, left to right.
+    /// A whole figure with points between its thousands (`70.400`, `1.250.000`), never a leading zero's decimals
+    /// (`0.312kg`) nor a measure's (`30.150 L`).
+    private static let dotGrouped = Pattern(
+        #"(?<![\d.,])[1-9O]\d{0,2}(?:\.[\dO]{3})+(?![\d.,]|\s?(?:kg|g|l|ml|km|%|liter|litre)\b)"#)
+    private static let ringgitFigure = Pattern(#"\b(?:RM|MYR)\s?-?\d"#)
+    private static let centsFigure = Pattern(#"(?<![\d.])\d+\.\d{2}(?![\d])"#)
+    private static let dotCurrencyMark = Pattern(#"\b(?:Rp|IDR|VND)\b|₫"#, caseInsensitive: false)
+
+    /// Whether a screen's lines write money as rupiah and dong are written: two figures or more with points between
+    /// the thousands (or one beside `Rp`, `IDR` or `VND`), and neither ringgit nor a figure with cents anywhere.
+    static func writesDotThousands(_ texts: [String]) -> Bool {
+        var grouped = 0
+        var marked = false
+        for text in texts {
+            if ringgitFigure.occurs(in: text) || centsFigure.occurs(in: text) { return false }
+            grouped += dotGrouped.matches(in: text).count
+            if !marked, dotCurrencyMark.occurs(in: text) { marked = true }
+        }
+        return grouped >= 2 || marked && grouped >= 1
+    }
+
+    /// All amounts on one line; with `dotThousands`, as a screen that writes whole units with points between the
+    /// thousands reads them (`70.400`, a total alone on its line as `70400`).
+    static func read(_ line: ScreenLine, dotThousands: Bool) -> [AmountReading] {
+        guard dotThousands else { return read(line) }
+        let chars = Array(line.text)
+        var readings: [AmountReading] = []
+        var i = 0
+        while i < chars.count {
+            if chars[i].isNumber || chars[i] == "O", !isWordChar(at: i - 1, chars), !isNumberJoiner(at: i - 1, chars),
+                let number = readDotGrouped(chars, at: i)
+            {
+                readings.append(
+                    AmountReading(
+                        money: number.money, sign: signBefore(chars, at: i), hasCurrency: false,
+                        repaired: number.repaired,
+                        start: i, end: number.end, line: line.index, hasFraction: false))
+                i = number.end
+                continue
+            }
+            i += 1
+        }
+        // "TOTAL :" | "70400": a whole figure alone on its line, its separator dropped.
+        let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+        if readings.isEmpty, (4...9).contains(trimmed.count), trimmed.allSatisfy(\.isNumber), trimmed.first != "0",
+            let money = Money(decimalString: trimmed)
+        {
+            readings.append(
+                AmountReading(
+                    money: money, sign: 0, hasCurrency: false, repaired: false, start: 0, end: trimmed.count,
+                    line: line.index, hasFraction: false))
+        }
+        return readings
+    }
+
+    /// `70.400`, `1.250.000`, `14O.000`: a whole figure of dot-separated thousands at `start`, with cents after a
+    /// comma when shown (`285.000,00`); nil for anything longer or glued to letters.
+    private static func readDotGrouped(_ chars: [Character], at start: Int) -> (money: Money, end: Int, repaired: Bool)?
+    {
+        func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber || c == "O" }
+        var j = start
+        var whole = ""
+        var repaired = false
+        while j < chars.count, whole.count < 3, isDigit(chars[j]) {
+            if chars[j] == "O" { repaired = true }
+            whole.append(chars[j] == "O" ? "0" : chars[j])
+            j += 1
+        }
+        guard !whole.isEmpty, whole.first != "0" else { return nil }
+        var groups = 0
+        while j + 3 < chars.count {
+            guard chars[j] == ".", chars[(j + 1)...(j + 3)].allSatisfy(isDigit) else { break }
+            if chars[(j + 1)...(j + 3)].contains("O") { repaired = true }
+            whole += String(chars[(j + 1)...(j + 3)].map { $0 == "O" ? "0" : $0 })
+            groups += 1
+            j += 4
+        }
+        guard groups >= 1 else { return nil }
+        var decimal = whole
+        if j + 2 < chars.count, chars[j] == ",", chars[j + 1].isNumber, chars[j + 2].isNumber,
+            j + 3 == chars.count || !chars[j + 3].isNumber
+        {
+            decimal += "." + String(chars[(j + 1)...(j + 2)])
+            j += 3
+        }
+        if j < chars.count,
+            chars[j].isNumber || chars[j] == "." && j + 1 < chars.count && chars[j + 1].isNumber
+                || chars[j].isLetter
+        {
+            return nil
+        }
+        guard let money = Money(decimalString: decimal) else { return nil }
+        return (money, j, repaired)
+    }
+
     static func read(_ line: ScreenLine) -> [AmountReading] {
         if let cached = line.cachedReadings { return cached }
         let chars = Array(line.text)

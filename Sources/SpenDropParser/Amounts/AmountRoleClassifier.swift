@@ -94,6 +94,8 @@ enum AmountRoleClassifier {
                 "pts", "mata", "outstanding", "remaining", "baki akaun",
                 // An SMS's abbreviations (`Avl lmt RM 5,112.30`, `Avl bal`).
                 "avl", "lmt",
+                // A wallet home's summary of a period's spending, no one payment (`Spent this month`).
+                "spent this month", "spent this week", "total spent", "monthly spend", "spending this month",
             ])),
         Rule(
             role: .cashback,
@@ -314,6 +316,12 @@ enum AmountRoleClassifier {
         while end > 0 && (chars[end - 1] == " " || chars[end - 1] == "-" || chars[end - 1] == "+") { end -= 1 }
         if end >= 3, isWordEdge(end - 4), currencyCodes.contains(String(chars[end - 3..<end])) {
             for k in end - 3..<end { chars[k] = " " }
+        }
+        // The rupiah's `Rp` (`Rp 285.000`, `Rp. 15.000`), its sign as `RM` is the ringgit's.
+        var mark = end
+        if mark >= 1, chars[mark - 1] == "." { mark -= 1 }
+        if mark >= 2, isWordEdge(mark - 3), String(chars[mark - 2..<mark]) == "Rp" {
+            for k in mark - 2..<end { chars[k] = " " }
         }
     }
 

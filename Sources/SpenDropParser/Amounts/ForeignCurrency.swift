@@ -18,11 +18,11 @@ enum ForeignCurrency {
     /// yuan's shared `¥` is told apart by the cents: yen have none (`¥2,360`), yuan figures show them (`¥128.50`).
     private static let symbols: [(symbol: String, code: String)] = [
         ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
-        ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"),
+        ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"),
     ]
     /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
     private static let symbolAmount = Pattern(
-        #"(฿|US\$|HK\$|S\$|A\$|€|£|₩|¥|￥)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
+        #"(฿|US\$|HK\$|S\$|A\$|€|£|₩|¥|￥|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
     /// Symbols of currencies written without cents: a whole number after one is that money.
     private static let wholeSymbols: Set<Character> = ["¥", "￥", "₩"]
 
@@ -162,6 +162,12 @@ enum ForeignCurrency {
         marks(reading, on: line) || symbolCode(of: reading, on: line) != nil
     }
 
+    /// Another currency's code in the key of the figure's row (`Amount (IDR)` | `440,000.00`): the figure's currency.
+    static func keyCode(for line: ScreenLine, on screen: Screen) -> String? {
+        guard let key = screen.leftPartners(of: line.index).last else { return nil }
+        return key.text.split(whereSeparator: { !$0.isLetter }).map(String.init).first { codes.contains($0) }
+    }
+
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.
     static func marks(_ reading: AmountReading, on line: ScreenLine) -> Bool {
         code(of: reading, on: line) != nil
@@ -199,7 +205,19 @@ enum ForeignCurrency {
         for amount in amounts where amount.money == payment.money && amount.line != payment.line {
             if let code = code(of: amount.reading, on: screen.lines[amount.line]) { return code }
         }
-        return symbolCode(of: payment.reading, on: screen.lines[payment.line]) ?? scriptCurrency(on: screen)
+        return symbolCode(of: payment.reading, on: screen.lines[payment.line])
+            ?? keyCode(for: screen.lines[payment.line], on: screen) ?? scriptCurrency(on: screen)
+            ?? dotThousandsCurrency(on: screen)
+    }
+
+    /// Marks of an Indonesian receipt: its street's `Jl.`, its VAT (`PPN`) and tax number (`NPWP`), the rupiah's `Rp`.
+    private static let indonesianMarks = Pattern(#"\bJl\.|\bPPN\b|\bNPWP\b|\bRp\b"#, caseInsensitive: false)
+
+    /// The currency of a screen that writes whole units with points between the thousands (`70.400`) and marks no
+    /// figure with a code: the rupiah, where the receipt's own marks say Indonesia.
+    private static func dotThousandsCurrency(on screen: Screen) -> String? {
+        guard screen.writesDotThousands else { return nil }
+        return screen.lines.contains { indonesianMarks.occurs(in: $0.text) } ? "IDR" : nil
     }
 
     /// Scripts a country prints its receipts in, with its currency: Thai.

@@ -190,7 +190,8 @@ enum PaymentScorer {
             if recipientFigures[index] { add(index, Weight.aside, "row:recipient-gets") }
             if amount.reading.repaired { add(index, Weight.repaired, "repaired") }
             let line = screen.lines[amount.line]
-            if showsRinggit && ForeignCurrency.isForeign(amount.reading, on: line) {
+            let keyedForeign = !amount.reading.hasCurrency && ForeignCurrency.keyCode(for: line, on: screen) != nil
+            if showsRinggit && (ForeignCurrency.isForeign(amount.reading, on: line) || keyedForeign) {
                 // Beside ringgit the account gave, a figure in another currency's code or symbol is what the shop
                 // asked.
                 add(index, Weight.foreign, "foreign")

@@ -44,6 +44,7 @@ enum CategorySuggester {
                 "bas", "ekspres", "express bus", "coach", "tiket bas", "terminal bas",
                 // A car's upkeep: its workshop and servicing.
                 "auto service", "car service", "workshop", "servis kereta", "bengkel kereta",
+                "sewa motor", "scooter rental", "motor rental", "bike rental", "motorbike rental",
             ])
         ),
         (

@@ -317,6 +317,8 @@ enum KindClassifier {
     private static let savingsWords = Words.phrases([
         "investment", "invest", "unit trust", "amanah saham", "buy gold", "gold account", "tabung haji",
         "est returns", "expected returns", "simpanan pendidikan", "sspn", "unit holder", "unitholder",
+        // A deposit placed to earn profit, and a fund house (`Public Mutual`).
+        "term deposit", "fixed deposit", "deposit tetap", "simpanan tetap", "placement", "mutual",
     ])
 
     /// Savings by name: what was bought or paid into is a savings scheme (`Sijil Simpanan Premium`, a provident

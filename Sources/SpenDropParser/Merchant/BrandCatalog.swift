@@ -66,6 +66,15 @@ enum BrandCatalog {
         brand("Booking.com", ["booking com", "bookingcom"], .travel),
         brand("Netflix", ["netflix"], .subscription),
         brand("Spotify", ["spotify"], .subscription),
+        // Software billed from abroad, the descriptor naming the seller's city and country after the brand.
+        sites(brand("Figma", ["figma"], .subscription)),
+        sites(brand("Adobe", ["adobe"], .subscription)),
+        sites(brand("GitHub", ["github"], .subscription)),
+        brand("Codashop", ["codashop", "coda shop"], .entertainment),
+        // Indonesia's taxis and minimarkets.
+        sites(brand("Blue Bird", ["bluebird", "blue bird"], .transport)),
+        sites(brand("Indomaret", ["indomaret"], .groceries)),
+        sites(brand("Alfamart", ["alfamart"], .groceries)),
         brand("Disney+", ["disney", "disney plus", "disneyplus", "disney hotstar"], .subscription),
         brand("King Power", ["king power"], .shopping),
         brand("Takashimaya", ["takashimaya"], .shopping),

@@ -31,7 +31,8 @@ enum MerchantCleaner {
     private static let dotTail = Pattern(#"\s+[·•]\s+(\S+)(?:\s.*)?$"#)
     /// "SS2", "USJ 1", "PJU7", "Seksyen 13": a township's area code as the last word(s) of a name.
     private static let milestoneTail = Pattern(#"^(.+?)\s+batu\s+\d{1,2}$"#)
-    private static let areaCode = Pattern(#"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN|PRESINT|PRECINCT)\s?\d{1,2}[A-Z]?$"#)
+    private static let areaCode = Pattern(
+        #"\s+(?:SS|PJS|PJU|USJ|SEK|SEKSYEN|SECTION|PRESINT|PRECINCT)\s?\d{1,2}[A-Z]?$"#)
 
     /// The name without a township's area code after it (`RESTORAN SRI MUTIARA MAJU SEKSYEN 17`): the code is where
     /// the outlet is, so its number makes no address of the name.
@@ -42,9 +43,18 @@ enum MerchantCleaner {
 
     /// The name without a section's code and the town after it (`MASJID AL-HIDAYAH SEKSYEN 9 BANGI`): both where.
     private static func withoutCodeBeforeTown(_ text: String) -> String {
-        let words = text.split(separator: " ")
-        guard words.count >= 5, let town = words.last, districtNames.contains(town.lowercased()) else { return text }
-        let before = words.dropLast().joined(separator: " ")
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 5, let last = words.last else { return text }
+        // The town: a district of one word, or a city of two words or more (`… SEKSYEN 7 SHAH ALAM`).
+        let lower = words.map { $0.lowercased() }
+        let townLength =
+            districtNames.contains(last.lowercased())
+            ? 1
+            : placeTails.first {
+                $0.count >= 2 && $0.count + 3 <= words.count && lower.suffix($0.count).elementsEqual($0)
+            }?.count
+        guard let townLength else { return text }
+        let before = words.dropLast(townLength).joined(separator: " ")
         return areaCode.occurs(in: before) ? areaCode.replace(in: before, with: "") : text
     }
     /// Council and authority names keep their town: "Majlis Bandaraya Shah Alam" names the council, not a branch.
@@ -64,7 +74,9 @@ enum MerchantCleaner {
         "bangsar", "puchong", "cheras", "ampang", "kepong", "setapak", "sentul", "rawang", "kajang", "bangi",
         "cyberjaya", "damansara", "klcc", "subang", "sunway", "usj", "ttdi", "solaris", "kuchai",
         // Johor's towns, and cities by their initials (`KOPITIAM SAN LOKE JB`, `PASARAYA SERI BESTARI KT`).
-        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt", "kk", "bsb",
+        "muar", "larkin", "kulai", "kluang", "segamat", "pontian", "tangkak", "jb", "kt", "kk", "bsb", "pj", "klang",
+        // Klang's quarters.
+        "pandamaran",
         // Sabah's west coast: Kota Kinabalu's suburbs and the towns around it, and Labuan.
         "likas", "penampang", "donggongon", "inanam", "tuaran", "putatan", "menggatal", "labuan",
         // The north: Perlis's capital, George Town as descriptors spell it, and Hat Yai across the border.
@@ -107,6 +119,9 @@ enum MerchantCleaner {
         // quarters.
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
         "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit",
+        // Indonesia's cities and Bali's and Jakarta's quarters (`Bali` itself names dishes: `Nasi Campur Bali`).
+        "jakarta", "denpasar", "seminyak", "legian", "canggu", "kuta", "ubud", "sanur", "jimbaran", "menteng",
+        "kemang", "senayan", "bandung", "yogyakarta", "surabaya",
         // Japan's and Korea's cities and quarters a card descriptor ends on.
         "tokyo", "osaka", "kyoto", "sapporo", "otaru", "chitose", "hakodate", "niseko", "fukuoka", "nagoya", "shinjuku",
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
@@ -134,7 +149,7 @@ enum MerchantCleaner {
     /// A word of letters and digits together (`KLIA2`, `T1`, `L3`): an outlet's code, not a word of a name.
     static let outletCode = Pattern(#"^(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}$"#)
     /// A card descriptor's country code ending a name: Malaysia's, and Brunei's and Singapore's across the borders.
-    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL|BN|BRN|SG|SGP)$"#, caseInsensitive: false)
+    private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL|BN|BRN|SG|SGP|ID|IDN)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
         #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
             // A web address's own country ending a one-word name (`RUMAHTUMPANG.MY`).
@@ -143,7 +158,7 @@ enum MerchantCleaner {
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?,?\s*ltd\.?|"#
             // Foreign legal tails: "Pte Ltd", "LLC", and a company's closing "Co." (its full stop marks the
             // abbreviation; "Rahim & Co" without it is a firm's name).
-            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|(?<=[a-z]\s)co\.(?=\s*$))"#
+            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|,?\s*\binc\b\.?(?=\s*$)|(?<=[a-z]\s)co\.(?=\s*$))"#
     )
     private static let noteAfterCompany = Pattern(
         #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
@@ -173,9 +188,11 @@ enum MerchantCleaner {
         "tanah merah", "gua musang", "rantau panjang", "kuala besut", "bukit payong", "chendering", "kuala krai",
         "indera mahkota", "seberang takir", "kuala nerus", "dataran merdeka", "pantai remis", "kuala kubu bharu",
         "kampong glam", "kampung glam", "chinatown complex", "simpang kuala", "titi gajah", "pauh putra", "chow kit",
-        "suria klcc", "kayu madang", "kuala belait", "bandar seri begawan", "bsb",
+        "suria klcc", "kayu madang", "kuala belait", "bandar seri begawan", "bsb", "bali",
         // Kuantan's quarters along its coast.
         "teluk sisek", "tanjung lumpur", "tanjung api", "sungai lembing",
+        // Klang's.
+        "bukit raja", "kampung jawa", "kg jawa", "bukit tinggi", "port klang", "pelabuhan klang",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -211,7 +228,10 @@ enum MerchantCleaner {
         // a place in brackets is the outlet, and `(M)` or a registration number is no name.
         // "AMANAH SAHAM BUMIPUTERA (ASB)": initials in brackets that spell the words before them are the name it is
         // known by.
-        if let initials = spelledInitials(of: text) { return initials }
+        // A council or public body is named in full (`Majlis Bandaraya Shah Alam (MBSA)`).
+        if let initials = spelledInitials(of: text), !Words.containsAny(Words.normalize(text), authorityWords) {
+            return initials
+        }
         if let match = tradingName.firstMatch(in: text), let trading = match[1], !isPlace(trading),
             isAllCaps(trading) || !isAllCaps(text.replacingOccurrences(of: trading, with: ""))
         {

@@ -320,6 +320,8 @@ enum MerchantFinder {
 
     private static let ownAccountWords = Words.phrases([
         "own account transfer", "own account", "own accounts", "akaun sendiri", "pindahan akaun sendiri",
+        // A deposit placed with one's own bank (`Term Deposit Placement`) is kept in one's own account.
+        "term deposit", "fixed deposit", "deposit tetap", "simpanan tetap",
     ])
     /// A transfer's recipient row that is the reader's own account (`To` | `Your account, Maybank ****6710`): a short
     /// value opening with the possessive, beside or under its key; a sentence about the account is no payee.
@@ -360,8 +362,10 @@ enum MerchantFinder {
             !screen.leftPartners(of: heroLine).contains(where: { Words.hasLetterRun($0.text, atLeast: 3) })
         else { return nil }
         for neighbour in [screen.previousLine(before: heroLine), screen.nextLine(after: heroLine)] {
+            // A key's value beside it (`Paid from` | `IDR balance`) is that key's, no title.
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
-                !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords)
+                !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords),
+                screen.leftPartners(of: neighbour.index).isEmpty
             else { continue }
             // "老黄芽菜鸡" over "RESTORAN AYAM TAUGE LOU WONG BARU": a name in another script over its romanised
             // form is typed in the Latin one.

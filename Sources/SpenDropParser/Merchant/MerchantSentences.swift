@@ -14,7 +14,7 @@ enum MerchantSentences {
                 + #"|[.;!].*)?$"#
         ),
         Pattern(
-            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|"#
+            #"(?:you\s+paid|paid\s+to|payment\s+to|pay\s+to|bayaran\s+kepada|pembayaran\s+kepada|dibayar\s+kepada|"#
                 + #"payment\s+with|for\s+jompay\s+to|for\s+payment\s+to)\s+(?!(?:RM|"#
                 + #"MYR)\s?\d)(.+?)\s*(?:(?:RM|MYR)\s?[\d.,]+.*|\b(?:via|on|using|was|is)\b.*|[.;!].*)?$"#
         ),
@@ -63,11 +63,12 @@ enum MerchantSentences {
                 + #"on|at|using|through|to)\b.*|\bfor\s+['‘"“].*|[.;!].*)?$"#
         ),
         // `daripada JABATAN AKAUNTAN NEGARA: BAYARAN KHAS …`: the payment's description after a colon is not the name.
-        Pattern(#"(?:diterima\s+daripada|daripada)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;:].*)?$"#),
+        // `drpd`: an SMS's short form of `daripada`.
+        Pattern(#"(?:diterima\s+daripada|daripada|drpd)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;:].*)?$"#),
         // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X",
         // "IBG CREDIT RM 5,420.18 from X into A/C …".
         Pattern(
-            #"\b(?:credited|received|dikreditkan|credit|kredit)\b.{0,100}?\b(?:from|daripada|dari)\s+(.+?)\s*"#
+            #"\b(?:credited|received|dikreditkan|credit|kredit)\b.{0,100}?\b(?:from|daripada|dari|drpd)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
         // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
         Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),

@@ -57,6 +57,7 @@ enum ChannelDetector {
     ])
     private static let qr = Words.phrases([
         "qr", "qr pay", "qrpay", "scan and pay", "scan pay", "qr payment", "scan to pay", "scan qr", "imbas dan bayar",
+        "qris",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet", "dompet"])
     private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
@@ -98,6 +99,7 @@ enum ChannelDetector {
         "spaylater", "paylater", "pay later", "grab paylater", "atome", "shopee paylater", "bnpl",
     ])
     private static let qrWords = Words.phrases(["qr"])
+    private static let foreignQR = Words.phrases(["qris", "cross border", "overseas qr"])
 
     /// Whether `line` is the value of a payment method's key, beside it or right below it, or (unless `keyedOnly`)
     /// holds key and value itself (`Paid with Boost Wallet`).
@@ -184,7 +186,10 @@ enum ChannelDetector {
         let ownQR = evidence.contains { line in
             line.wordCount <= 3 && line.has(qr) && !line.has(duitNowQR) && !line.has(duitNow) && line.has(ownNames)
         }
-        if qrWording { return (isBank || seen(ProviderCatalog.allNames)) && !ownQR ? .duitnowQR : .qr }
+        // Another country's QR scanned across the border (`QRIS Cross-Border`) is no DuitNow QR.
+        if qrWording {
+            return (isBank || seen(ProviderCatalog.allNames)) && !ownQR && !seen(foreignQR) ? .duitnowQR : .qr
+        }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
         if seen(cash) { return .cash }

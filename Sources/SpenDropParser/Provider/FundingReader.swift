@@ -328,7 +328,13 @@ enum FundingReader {
     /// common name is no ordinary word.
     static func signingBank(in words: String) -> Provider? {
         bank(in: words) ?? weakBankNames.first { Words.containsAny(words, $0.names) }?.provider
+            ?? signatures.first { Words.containsAny(words, $0.names) }?.provider
     }
+
+    /// Initials a bank signs its messages with (`SC: A transaction of …`), too short to name it anywhere else.
+    private static let signatures: [(provider: Provider, names: [String])] = [
+        (.standardChartered, Words.phrases(["sc"]))
+    ]
 
     private static let weakBankNames: [(provider: Provider, names: [String])] = ProviderCatalog.entries
         .filter(\.isBank).map { ($0.provider, Words.phrases($0.weakNames)) }

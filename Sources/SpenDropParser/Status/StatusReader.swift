@@ -34,7 +34,9 @@ enum StatusReader {
         #"\b(?:was|were|has\s+been|have\s+been|is)\s+(?:declined|rejected|unsuccessful|not\s+successful)\b|"#
             // `… at KEDAI X declined due to insufficient funds`.
             + #"\b(?:declined|rejected)\s+(?:due\s+to|because|kerana)\b|"#
-            + #"\btelah\s+ditolak\b"#)
+            + #"\btelah\s+ditolak\b|"#
+            // The outcome as a sentence of its own (`… 22:41` / `TIDAK BERJAYA. Sebab: …`).
+            + #"(?:^|[.!]\s+)(?:tidak\s+berjaya|gagal|unsuccessful|declined|failed)\s*[.!:]"#)
 
     /// A charge named after the work it pays for (`Processing fee`, `Scheduled charge`): a line of the bill, not a
     /// state of the payment.

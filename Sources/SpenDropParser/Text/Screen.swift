@@ -67,15 +67,20 @@ struct Screen: Sendable {
     let lines: [ScreenLine]
     /// The median height of the lines with boxes: the screen's usual text size, against which a hero stands out.
     let medianLineHeight: Double?
+    /// Whether the screen writes its money in whole units with points between the thousands (`70.400`, `Rp
+    /// 285.000`), as rupiah and dong are: no ringgit on it and no figure with cents (`AmountReader.writesDotThousands`).
+    let writesDotThousands: Bool
 
     init(_ ocr: [OCRLine]) {
         var prepared: [ScreenLine] = []
         prepared.reserveCapacity(ocr.count)
+        let texts = ocr.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        writesDotThousands = AmountReader.writesDotThousands(texts)
         for (index, line) in ocr.enumerated() {
-            let text = line.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = texts[index]
             var screenLine = ScreenLine(
                 index: index, text: text, words: Words.normalize(text), box: line.box, confidence: line.confidence)
-            screenLine.cachedReadings = AmountReader.read(screenLine)
+            screenLine.cachedReadings = AmountReader.read(screenLine, dotThousands: writesDotThousands)
             prepared.append(screenLine)
         }
         Self.markClockRow(&prepared)
