@@ -371,6 +371,14 @@ import Testing
                 ("date", 0.98), ("time", 1.0), ("reference", 0.97), ("status", 1.0), ("fee", 1.0),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look (the final parser's of 2026-12-05).
+        (
+            "blind37",
+            [
+                ("amount", 0.9), ("merchant", 0.76), ("provider", 0.89), ("channel", 0.93), ("kind", 0.92),
+                ("date", 0.97), ("time", 1.0), ("reference", 0.91), ("status", 0.96), ("fee", 1.0),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
