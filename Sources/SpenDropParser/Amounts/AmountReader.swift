@@ -34,7 +34,7 @@ enum AmountReader {
         #"(?<![\d.,])[1-9O]\d{0,2}(?:\.[\dO]{3})+(?![\d.,]|\s?(?:kg|g|l|ml|km|%|liter|litre)\b)"#)
     private static let ringgitFigure = Pattern(#"\b(?:RM|MYR)\s?-?\d"#)
     private static let centsFigure = Pattern(#"(?<![\d.])\d+\.\d{2}(?![\d])"#)
-    private static let dotCurrencyMark = Pattern(#"\b(?:Rp|IDR|VND)\b|₫"#, caseInsensitive: false)
+    private static let dotCurrencyMark = Pattern(#"\b(?:Rp|IDR|VND)\b|₫|\dđ(?!\p{L})"#, caseInsensitive: false)
 
     /// Whether a screen's lines write money as rupiah and dong are written: two figures or more with points between
     /// the thousands (or one beside `Rp`, `IDR` or `VND`), and neither ringgit nor a figure with cents anywhere.
@@ -113,9 +113,10 @@ enum AmountReader {
             decimal += "." + String(chars[(j + 1)...(j + 2)])
             j += 3
         }
+        // The dong's `đ` may close the figure (`64.000đ`); another letter makes it a word.
         if j < chars.count,
             chars[j].isNumber || chars[j] == "." && j + 1 < chars.count && chars[j + 1].isNumber
-                || chars[j].isLetter
+                || chars[j].isLetter && chars[j] != "đ"
         {
             return nil
         }

@@ -79,12 +79,14 @@ enum AmountRoleClassifier {
             role: .change,
             phrases: Words.phrases([
                 "change", "kembalian", "wang baki", "baki tunai", "change due", "お釣り", "お釣", "釣銭", "おつり",
+                // Vietnamese and Chinese receipts' change (`Tiền thừa`, `找零`).
+                "tiền thừa", "tiền thối", "找零",
             ])),
         Rule(
             role: .cashTendered,
             phrases: Words.phrases([
                 "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
-                "現金", "お預り", "お預かり",
+                "現金", "お預り", "お預かり", "tiền khách đưa", "tiền mặt", "khách đưa",
             ])),
         Rule(role: .total, phrases: owedWords),
         Rule(
@@ -134,7 +136,8 @@ enum AmountRoleClassifier {
         Rule(
             role: .total,
             phrases: Words.phrases([
-                "total", "grand total", "jumlah", "jum", "net total", "nett", "total payable", "合計",
+                "total", "grand total", "jumlah", "jum", "net total", "nett", "total payable", "合計", "總計", "总计",
+                "tổng cộng", "tổng tiền", "thành tiền",
             ])),
         Rule(
             role: .payment,

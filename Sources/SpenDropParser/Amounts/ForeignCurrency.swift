@@ -18,13 +18,13 @@ enum ForeignCurrency {
     /// yuan's shared `¥` is told apart by the cents: yen have none (`¥2,360`), yuan figures show them (`¥128.50`).
     private static let symbols: [(symbol: String, code: String)] = [
         ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
-        ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"),
+        ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"), ("₫", "VND"), ("NT$", "TWD"),
     ]
     /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
     private static let symbolAmount = Pattern(
-        #"(฿|US\$|HK\$|S\$|A\$|€|£|₩|¥|￥|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
+        #"(฿|US\$|HK\$|NT\$|S\$|A\$|€|£|₩|¥|￥|₫|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
     /// Symbols of currencies written without cents: a whole number after one is that money.
-    private static let wholeSymbols: Set<Character> = ["¥", "￥", "₩"]
+    private static let wholeSymbols: Set<Character> = ["¥", "￥", "₩", "₫"]
 
     /// Whether another currency's code or a symbol of a currency without cents stands right before position `i`,
     /// past spaces and a sign (`JPY 2,450`, `-¥1,280`, `₩ 18,000`): a whole number there is that money.
@@ -37,6 +37,8 @@ enum ForeignCurrency {
         }
         guard k >= 0 else { return false }
         if wholeSymbols.contains(chars[k]) { return true }
+        // `NT$186`: the New Taiwan dollar is written without cents too.
+        if k >= 2, String(chars[(k - 2)...k]) == "NT$" { return true }
         guard k >= 2, k - 3 < 0 || !chars[k - 3].isLetter else { return false }
         return codes.contains(String(chars[(k - 2)...k]))
     }
@@ -190,8 +192,17 @@ enum ForeignCurrency {
         let start = min(max(reading.start, 0), characters.count)
         let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
             .trimmingCharacters(in: .whitespaces)
-        guard let code = symbols.first(where: { before.hasSuffix($0.symbol) })?.code else { return nil }
+        guard
+            let code = symbols.first(where: { before.hasSuffix($0.symbol) })?.code ?? signAfter(reading, in: characters)
+        else { return nil }
         return code == "JPY" && reading.hasFraction ? "CNY" : code
+    }
+
+    /// The dong's sign written after its figure (`64.000₫`, `64.000đ`).
+    private static func signAfter(_ reading: AmountReading, in characters: [Character]) -> String? {
+        let end = min(max(reading.end, 0), characters.count)
+        guard end < characters.count, characters[end] == "₫" || characters[end] == "đ" else { return nil }
+        return "VND"
     }
 
     /// The currency the payment was made in: the code written beside it, or beside the same figure shown again
@@ -212,12 +223,23 @@ enum ForeignCurrency {
 
     /// Marks of an Indonesian receipt: its street's `Jl.`, its VAT (`PPN`) and tax number (`NPWP`), the rupiah's `Rp`.
     private static let indonesianMarks = Pattern(#"\bJl\.|\bPPN\b|\bNPWP\b|\bRp\b"#, caseInsensitive: false)
+    /// Letters only Vietnamese writes (`ư`, `ơ`, `đ` and the stacked tone marks: `ộ`, `ả`, `ễ`).
+    private static func isVietnameseLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1EA0...0x1EF9).contains(scalar.value) || "ưƯơƠđĐ".unicodeScalars.contains(scalar)
+    }
 
     /// The currency of a screen that writes whole units with points between the thousands (`70.400`) and marks no
     /// figure with a code: the rupiah, where the receipt's own marks say Indonesia.
     private static func dotThousandsCurrency(on screen: Screen) -> String? {
         guard screen.writesDotThousands else { return nil }
-        return screen.lines.contains { indonesianMarks.occurs(in: $0.text) } ? "IDR" : nil
+        if screen.lines.contains(where: { indonesianMarks.occurs(in: $0.text) }) { return "IDR" }
+        // A receipt printed in Vietnamese (`Tổng cộng`, `Hà Nội`), or signed with the dong's `₫`.
+        if screen.lines.contains(where: {
+            $0.text.contains("₫") || $0.text.unicodeScalars.contains(where: isVietnameseLetter)
+        }) {
+            return "VND"
+        }
+        return nil
     }
 
     /// Scripts a country prints its receipts in, with its currency: Thai.

@@ -25,7 +25,8 @@ enum CategorySuggester {
                 "omelette", "murukku", "pau", "siew pau", "kompia", "kueh", "chwee kueh", "khao man gai", "pasembur",
                 "rojak", "yong tau foo", "biskut", "murtabak",
                 "kuey teow", "kerang",
-                "chicken rice", "medan selera", "food court", "curry", "soup curry",
+                "chicken rice", "medan selera", "food court", "curry", "soup curry", "pastry", "pastries",
+                "bun", "buns", "taro", "pho", "phở", "bánh mì", "banh mi", "bún", "quán", "dumpling", "dumplings",
             ])
         ),
         (
@@ -99,7 +100,7 @@ enum CategorySuggester {
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
-                "butik", "supply", "supplies", "kraf tangan",
+                "butik", "supply", "supplies", "kraf tangan", "tailor", "tailors",
             ])
         ),
     ]

@@ -25,7 +25,7 @@ enum DateTimeChooser {
         if screen.leftPartners(of: line.index).contains(where: { $0.wordCount <= 3 && $0.has(scheduleWords) }) {
             return true
         }
-        guard let above = screen.previousLine(before: line.index), line.wordCount <= 2 else { return false }
+        guard let above = screen.previousLine(before: line.index), line.letterWordCount <= 2 else { return false }
         return above.wordCount <= 3 && above.has(scheduleWords) && screen.rowPartners(of: above.index).isEmpty
     }
     /// A message thread's stamp (`Today 9:02 AM`, `Yesterday 8:15 PM`): when the message arrived.
@@ -69,6 +69,9 @@ enum DateTimeChooser {
         }
         // A parking ticket's entry is when the stay began; the exit or payment below it is when it was paid.
         dateHits += entryDates
+        // A stay's or trip's schedule (`Arrival:` | `08/08/2029`) dates the trip, not the bill, when another date does.
+        let unscheduled = dateHits.filter { !isSchedule(screen.lines[$0.line], on: screen) }
+        if !unscheduled.isEmpty { dateHits = unscheduled }
         // A screenshot shows what already happened: a date more than a day after it (time zones aside) is a
         // misread, an expiry or a schedule, never the transaction's.
         if let today, let limit = today.nextDay {

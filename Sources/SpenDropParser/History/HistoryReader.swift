@@ -23,7 +23,7 @@ enum HistoryReader {
     private static let moneyOutWords = Words.phrases([
         "transfer", "transferred", "transfer to", "sent", "send", "top up", "topup", "reload", "pemindahan",
         "withdrawal", "cash out", "atm", "duitnow transfer", "ibg", "transfer to", "trf", "duitnow trf", "own acc",
-        "send money", "sent to", "pindahan", "pindahan kepada", "duitnow ke", "pindahan ke",
+        "send money", "sent to", "pindahan", "pindahan kepada", "duitnow ke", "pindahan ke", "duitnow to",
     ])
     private static let today = Words.phrases(["today", "hari ini"])
     private static let yesterday = Words.phrases(["yesterday", "semalam"])
@@ -199,7 +199,9 @@ enum HistoryReader {
         "akaun sendiri",
     ])
     /// Cash paid in at a machine or a counter (`DEPOSIT TUNAI CDM`): money in, from no one.
-    private static let cashDepositWords = Words.phrases(["cash deposit", "deposit tunai", "cdm", "simpanan tunai"])
+    private static let cashDepositWords = Words.phrases([
+        "cash deposit", "deposit tunai", "cdm", "simpanan tunai", "chq deposit", "cheque deposit", "cek deposit",
+    ])
     /// A list's title (`Transaction History`, `Penyata`); a balance's caption that shares a word with one
     /// (`Statement balance`) is no title.
     private static func isListTitle(_ line: ScreenLine) -> Bool {

@@ -10,7 +10,7 @@ enum KindClassifier {
         "received", "you received", "money received", "payment received", "transfer received", "credited",
         "credited to", "refund", "refunded", "duit masuk", "wang diterima", "diterima", "dana diterima",
         "incoming", "received from", "cash in", "money in", "refund successful", "bayaran balik", "pulangan",
-        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk",
+        "dikreditkan", "transfer in", "incoming transfer", "you got", "youve received", "wang masuk", "qr credit",
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
         "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
         "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",

@@ -71,6 +71,7 @@ enum BrandCatalog {
         sites(brand("Adobe", ["adobe"], .subscription)),
         sites(brand("GitHub", ["github"], .subscription)),
         brand("Codashop", ["codashop", "coda shop"], .entertainment),
+        sites(brand("MOS Burger", ["mos burger"], .food)),
         // Indonesia's taxis and minimarkets.
         sites(brand("Blue Bird", ["bluebird", "blue bird"], .transport)),
         sites(brand("Indomaret", ["indomaret"], .groceries)),

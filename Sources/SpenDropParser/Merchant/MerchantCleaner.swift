@@ -125,6 +125,8 @@ enum MerchantCleaner {
         // Japan's and Korea's cities and quarters a card descriptor ends on.
         "tokyo", "osaka", "kyoto", "sapporo", "otaru", "chitose", "hakodate", "niseko", "fukuoka", "nagoya", "shinjuku",
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
+        "taipei", "zhongshan", "ximending", "shilin", "raohe", "jiufen", "danshui", "tamsui", "hanoi", "saigon",
+        "danang", "hoian",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
         "ums", "unimas", "upm", "ukm", "usm", "uitm", "utm", "uum", "umt", "umk", "ump", "upsi", "unisza", "uthm",
         "utem", "unimap", "iium", "uia", "utp", "mmu",
@@ -193,6 +195,8 @@ enum MerchantCleaner {
         "teluk sisek", "tanjung lumpur", "tanjung api", "sungai lembing",
         // Klang's.
         "bukit raja", "kampung jawa", "kg jawa", "bukit tinggi", "port klang", "pelabuhan klang",
+        // Kuala Lumpur's northern quarters, and Vietnam's and Taiwan's cities.
+        "kepong baru", "jinjang utara", "jinjang selatan", "ho chi minh", "ho chi minh city", "hoan kiem",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)

@@ -58,9 +58,11 @@ enum ProviderCatalog {
         wallet(.shopeepay, ["shopeepay", "shopee pay", "shopeepay wallet", "spaylater"]),
         wallet(.bigpay, ["bigpay", "big pay"]),
         wallet(.setel, ["setel", "setel wallet"]),
+        // Wise keeps a balance in each currency and names it by its code (`Paid from` | `VND balance`): a short
+        // line of a code and `balance` names the app, as its own name does.
         Entry(
             provider: .wise, names: ["wise account", "wise transfer", "sent with wise", "wise app", "wise fee"],
-            weakNames: ["wise"],
+            weakNames: ["wise"] + ForeignCurrency.codes.map { "\($0.lowercased()) balance" },
             isWallet: false, isBank: false),
     ]
 

@@ -8,7 +8,8 @@ enum ReferenceReader {
     /// Label groups in order of preference: a reference number first, then transaction ids, then invoice, receipt,
     /// bill, order and booking numbers, then approval codes.
     private static let labelGroups: [Pattern] = [
-        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
+        // A bank's own reference before FPX's (`FPX Ref` is the payment network's, read with the transaction ids).
+        #"referen[a-z]{1,3}\s*(?:no\.?|number|num|id|#)?|(?<!fpx\s)ref(?!\s*-?\s*[123]\b)\.?\s*(?:no\.?|"#
             + #"number|id|#)?|no\.?\s*rujukan|nombor\s+rujukan|rujukan(?:\s+no\.?)?|ruj\.?(?=\s*:|\s+\d)|"#
             + #"duitnow\s+ref(?:erence)?\s*(?:no\.?|id)?"#,
         // A bare `Transaction` key of its own, its id beside it (`Transaction` | `#CARD-…`).
@@ -39,7 +40,9 @@ enum ReferenceReader {
             // address's house number before its street (`No. 12, Jalan …`).
             + #"^\s*no\.(?=\s*(?:[a-z]{1,4}\s)?[a-z0-9/\-]*\d[a-z0-9/\-]*\s*$)|"#
             // A document's number (`Doc No.`), and a receipt's one-letter key before its sign (`R#0001844127`).
-            + #"doc(?:ument)?\s*(?:no\.?|number|#)|^\s*r(?=#)"#,
+            + #"doc(?:ument)?\s*(?:no\.?|number|#)|^\s*r(?=#)|"#
+            // A hotel's folio, and a Vietnamese receipt's number (`Số HĐ:`, `Số:`).
+            + #"folio\s*(?:no\.?|number|#)|^\s*số(?:\s+hđ)?(?=\s*:)"#,
         #"approval\s*(?:code|no\.?)|appr\.?\s*code|auth(?:orisation|orization)?\.?\s*code|kod\s+kelulusan"#,
     ].map { Pattern(#"(?<![A-Za-z])(?:"# + $0 + #")(?![A-Za-z])\s*[:#.\-]?\s*(.*)$"#) }
 
