@@ -61,8 +61,8 @@ public struct PaymentParser: Sendable {
         }
         // A wallet's or seller's balance cashed out to the person's own bank is money out, however it arrives later;
         // so is money converted from one of the person's balances into another.
-        let isCashOut =
-            !isHistory && (KindClassifier.isCashOut(on: screen) || KindClassifier.isOwnConversion(on: screen))
+        let ownConversion = !isHistory && KindClassifier.isOwnConversion(on: screen)
+        let isCashOut = !isHistory && (KindClassifier.isCashOut(on: screen) || ownConversion)
         if isCashOut {
             kind = .moneyOut
             kindConfident = true
@@ -88,7 +88,8 @@ public struct PaymentParser: Sendable {
             return result
         }
 
-        var choice = PaymentScorer.choose(amounts, on: screen, isMoneyIn: kind == .moneyIn)
+        var choice = PaymentScorer.choose(
+            amounts, on: screen, isMoneyIn: kind == .moneyIn, ownConversion: ownConversion)
         for (index, scored) in choice.scores.enumerated() {
             result.candidates[index].score = (scored.score * 100).rounded() / 100
             result.candidates[index].evidence = scored.evidence

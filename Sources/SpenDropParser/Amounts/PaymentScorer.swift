@@ -114,7 +114,11 @@ enum PaymentScorer {
     /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
     private static let minimumScore = -2.5
 
-    static func choose(_ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false) -> PaymentChoice {
+    /// `ownConversion`: whether the screen converts between the person's own balances
+    /// (`KindClassifier.isOwnConversion`, read once by the parser).
+    static func choose(
+        _ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false, ownConversion: Bool = false
+    ) -> PaymentChoice {
         let usable = amounts.map { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= Screen.garbageConfidence }
         // A subtotal marks an itemised receipt: its charges are part of the total, not a transfer's fee.
         let isReceipt = amounts.contains { $0.role == .subtotal }
@@ -127,7 +131,6 @@ enum PaymentScorer {
         let conversions = amounts.map { ForeignCurrency.isConversion($0.reading, on: screen) }
         // What the recipient gets, and the same figure shown again (the hero of `6,618.39 MYR` over `Recipient gets`
         // | `6,618.39 MYR`).
-        let ownConversion = KindClassifier.isOwnConversion(on: screen)
         let recipientRows = amounts.map {
             ForeignCurrency.isRecipientFigure($0.reading, on: screen, ownConversion: ownConversion)
         }
