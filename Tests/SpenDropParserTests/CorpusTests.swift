@@ -380,6 +380,14 @@ import Testing
                 ("date", 0.98), ("time", 1.0), ("reference", 0.96), ("status", 0.96), ("fee", 1.0),
             ]
         ),
+        // Joined as first scored, not tuned on: its floors are its first look (the final parser's of 2026-12-05).
+        (
+            "blind38",
+            [
+                ("amount", 0.94), ("merchant", 0.8), ("provider", 1.0), ("channel", 0.98), ("kind", 1.0),
+                ("date", 1.0), ("time", 0.98), ("reference", 0.97), ("status", 1.0), ("fee", 0.9),
+            ]
+        ),
     ]
 
     @Test(arguments: guardedSets.map(\.folder))
