@@ -27,7 +27,6 @@ enum AmountReader {
     /// Bare numbers (no currency) with more whole digits than this and no grouping are identifiers.
     private static let maximumBareWholeDigits = 9
 
-    /// All amounts on one line, left to right.
     /// A whole figure with points between its thousands (`70.400`, `1.250.000`), never a leading zero's decimals
     /// (`0.312kg`) nor a measure's (`30.150 L`).
     private static let dotGrouped = Pattern(
@@ -124,6 +123,7 @@ enum AmountReader {
         return (money, j, repaired)
     }
 
+    /// All amounts on one line, left to right.
     static func read(_ line: ScreenLine) -> [AmountReading] {
         if let cached = line.cachedReadings { return cached }
         let chars = Array(line.text)
