@@ -23,8 +23,8 @@ enum ForeignCurrency {
     /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
     private static let symbolAmount = Pattern(
         #"(฿|US\$|HK\$|NT\$|S\$|A\$|€|£|₩|¥|￥|₫|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
-    /// Symbols of currencies written without cents: a whole number after one is that money.
-    private static let wholeSymbols: Set<Character> = ["¥", "￥", "₩", "₫"]
+    /// Currencies written without cents: a whole number after one of their signs is that money.
+    private static let wholeCurrencies: Set<String> = ["JPY", "KRW", "VND", "TWD"]
 
     /// Whether another currency's code or a symbol of a currency without cents stands right before position `i`,
     /// past spaces and a sign (`JPY 2,450`, `-¥1,280`, `₩ 18,000`): a whole number there is that money.
@@ -36,9 +36,8 @@ enum ForeignCurrency {
             while k >= 0, chars[k] == " " { k -= 1 }
         }
         guard k >= 0 else { return false }
-        if wholeSymbols.contains(chars[k]) { return true }
-        // `NT$186`: the New Taiwan dollar is written without cents too.
-        if k >= 2, String(chars[(k - 2)...k]) == "NT$" { return true }
+        let before = String(chars[max(0, k - 2)...k])
+        if symbols.contains(where: { wholeCurrencies.contains($0.code) && before.hasSuffix($0.symbol) }) { return true }
         guard k >= 2, k - 3 < 0 || !chars[k - 3].isLetter else { return false }
         return codes.contains(String(chars[(k - 2)...k]))
     }

@@ -77,12 +77,12 @@ enum ChannelDetector {
         "payment method", "paid with", "pay with", "paid from", "kaedah pembayaran", "dibayar dengan", "payment type",
         "paid by", "payment option",
     ])
-    private static let cashValues: Set<String> = [" cash ", " tunai ", " paid in cash ", " paid by cash "]
+    private static let cashValues: Set<String> = [" cash ", " tunai "]
 
     /// "Paid by" / "Cash": cash as a payment method's value, however the app that shows it is usually paid.
     private static func paidInCash(_ line: ScreenLine, on screen: Screen) -> Bool {
-        cashValues.contains(line.words)
-            && (isMethodValue(line, on: screen, keyedOnly: true) || paidInCashWords.contains(line.words))
+        cashValues.contains(line.words) && isMethodValue(line, on: screen, keyedOnly: true)
+            || paidInCashWords.contains(line.words)
     }
     /// `Paid in cash` as a row's own key, its figure beside it.
     private static let paidInCashWords: Set<String> = [" paid in cash ", " paid by cash "]
