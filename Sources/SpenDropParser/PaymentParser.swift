@@ -89,7 +89,7 @@ public struct PaymentParser: Sendable {
         }
 
         var choice = PaymentScorer.choose(
-            amounts, on: screen, isMoneyIn: kind == .moneyIn, ownConversion: ownConversion)
+            amounts, on: screen, isMoneyIn: kind == .moneyIn, ownConversion: isCashOut)
         for (index, scored) in choice.scores.enumerated() {
             result.candidates[index].score = (scored.score * 100).rounded() / 100
             result.candidates[index].evidence = scored.evidence

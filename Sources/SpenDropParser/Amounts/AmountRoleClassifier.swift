@@ -57,7 +57,13 @@ enum AmountRoleClassifier {
 
     private static let rules: [Rule] = [
         // "Balance paid 139.00" after a deposit: the rest of the bill settled now, paid, not an account's balance.
-        Rule(role: .payment, phrases: Words.phrases(["balance paid", "baki dibayar", "paid balance"])),
+        // "Deposit Dibayar (Tunai)": a deposit paid on an order is what was paid now, in whatever tender.
+        Rule(
+            role: .payment,
+            phrases: Words.phrases([
+                "balance paid", "baki dibayar", "paid balance", "deposit paid", "deposit dibayar", "paid deposit",
+                "bayaran deposit",
+            ])),
         Rule(
             role: .balance,
             phrases: Words.phrases([
@@ -320,11 +326,14 @@ enum AmountRoleClassifier {
         if end >= 3, isWordEdge(end - 4), currencyCodes.contains(String(chars[end - 3..<end])) {
             for k in end - 3..<end { chars[k] = " " }
         }
-        // The rupiah's `Rp` (`Rp 285.000`, `Rp. 15.000`), its sign as `RM` is the ringgit's.
+        // A sign of one currency holding letters (`S$23.50`, `HK$ 310.50`, the rupiah's `Rp 285.000` and `Rp. 15.000`)
+        // is the figure's own mark, as `RM` is the ringgit's.
         var mark = end
         if mark >= 1, chars[mark - 1] == "." { mark -= 1 }
-        if mark >= 2, isWordEdge(mark - 3), String(chars[mark - 2..<mark]) == "Rp" {
-            for k in mark - 2..<end { chars[k] = " " }
+        if let start = ForeignCurrency.lettersOfSign(in: chars, endingAt: end)
+            ?? ForeignCurrency.lettersOfSign(in: chars, endingAt: mark)
+        {
+            for k in start..<end { chars[k] = " " }
         }
     }
 
@@ -428,14 +437,26 @@ enum AmountRoleClassifier {
         // "Insufficient balance" is why a payment failed, not a balance figure.
         if Words.containsAny(label, statusMessages) { return .unknown }
         let isInclusive = Words.containsAny(label, inclusive)
+        let isCashOut = Words.containsAny(label, cashOutWords)
         for rule in rules where Words.containsAny(label, rule.phrases) {
             if isInclusive && (rule.role == .tax || rule.role == .fee) { continue }
+            // "Instant cash out fee", "Cash Out Successful": cash taken out of a wallet, never cash handed over.
+            if isCashOut && rule.role == .cashTendered { continue }
+            // "Less: Deposit Paid (1,000.00)": a deposit taken off a final bill is a deduction, not this payment.
+            if rule.role == .payment && Words.containsAny(label, deductionWords) { continue }
             // "Price per litre RM 3.18": a rate for a quantity is no payment, whatever its price word says.
             if rule.role == .payment && Words.containsAny(label, rateWords) { return .unknown }
             return rule.role
         }
         return .unknown
     }
+
+    /// Words that take a figure off a bill (`Less:`, `Tolak`).
+    private static let deductionWords = Words.phrases(["less", "tolak"])
+    /// Money taken out of a wallet or an account as cash or to a bank: a withdrawal's words.
+    private static let cashOutWords = Words.phrases([
+        "cash out", "cashout", "cash withdrawal", "tarik tunai", "pengeluaran tunai",
+    ])
 
     /// The roles a page's back-chevron title gives no figure under it (`< SGD balance` titles the page's account).
     private static let asideRolesOfATitle: Set<AmountRole> = [.balance]

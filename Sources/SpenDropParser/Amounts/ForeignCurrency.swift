@@ -20,6 +20,19 @@ enum ForeignCurrency {
         ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
         ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"), ("₫", "VND"), ("NT$", "TWD"),
     ]
+    /// Where a sign of the table that holds letters (`S$`, `HK$`, `Rp`) ends right at `end`, its start: the letters
+    /// are the figure's own mark, as `RM` is, not a word of a label beside it. Nil when none ends there.
+    static func lettersOfSign(in chars: [Character], endingAt end: Int) -> Int? {
+        guard end <= chars.count else { return nil }
+        for (symbol, _) in symbols where symbol.contains(where: \.isLetter) {
+            let start = end - symbol.count
+            guard start >= 0, String(chars[start..<end]) == symbol,
+                start == 0 || !chars[start - 1].isLetter
+            else { continue }
+            return start
+        }
+        return nil
+    }
     /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
     private static let symbolAmount = Pattern(
         #"(฿|US\$|HK\$|NT\$|S\$|A\$|€|£|₩|¥|￥|₫|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
@@ -126,9 +139,12 @@ enum ForeignCurrency {
         return endsWithRecipientWords(label.words, ownConversion: ownConversion)
     }
     private static let recipientEndings = [" gets ", " got ", " receives ", " will receive "]
+    /// The reader's receiving written short (`You'll receive`, its apostrophe dropped by `Words.normalize`).
+    private static let readerEndings = [" youll receive ", " you receive "]
     /// The reader's own receiving (`You will receive`, `You got`) is money in, not the other side's.
     private static func endsWithRecipientWords(_ words: String, ownConversion: Bool) -> Bool {
-        recipientEndings.contains { words.hasSuffix($0) }
+        if readerEndings.contains(where: { words.hasSuffix($0) }) { return ownConversion }
+        return recipientEndings.contains { words.hasSuffix($0) }
             && (ownConversion || !recipientEndings.contains { words.hasSuffix(" you" + $0) })
     }
 
@@ -167,6 +183,13 @@ enum ForeignCurrency {
     static func keyCode(for line: ScreenLine, on screen: Screen) -> String? {
         guard let key = screen.leftPartners(of: line.index).last else { return nil }
         return key.text.split(whereSeparator: { !$0.isLetter }).map(String.init).first { codes.contains($0) }
+    }
+
+    /// Whether the key of the figure's row names the ringgit (`Amount (MYR)` | `2,437.57`, `Billed (RM)`): a bare
+    /// figure there is ringgit, as if `RM` stood before it.
+    static func keyIsRinggit(for line: ScreenLine, on screen: Screen) -> Bool {
+        guard let key = screen.leftPartners(of: line.index).last, key.wordCount <= 4 else { return false }
+        return key.text.split(whereSeparator: { !$0.isLetter }).contains { $0 == "MYR" || $0 == "RM" }
     }
 
     /// Whether the amount read at `reading` on `line` is written with another currency's code beside it.
@@ -217,7 +240,22 @@ enum ForeignCurrency {
         }
         return symbolCode(of: payment.reading, on: screen.lines[payment.line])
             ?? keyCode(for: screen.lines[payment.line], on: screen) ?? scriptCurrency(on: screen)
-            ?? dotThousandsCurrency(on: screen)
+            ?? dotThousandsCurrency(on: screen) ?? companyFormCurrency(on: screen)
+    }
+
+    /// A company form only one neighbour registers under: Singapore's private limited company (`Pte Ltd`), where
+    /// Malaysia's is `Sdn Bhd`.
+    private static let singaporeCompany = Pattern(#"\bPte\.?\s*Ltd\b"#)
+
+    /// The currency of a receipt issued by a company of Singapore's form (`Ya Kun International Pte Ltd`) that marks
+    /// no figure with any currency: Singapore's dollar, since a ringgit figure would say `RM`.
+    private static func companyFormCurrency(on screen: Screen) -> String? {
+        guard screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) }),
+            !screen.lines.contains(where: { line in
+                AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
+            })
+        else { return nil }
+        return "SGD"
     }
 
     /// Marks of an Indonesian receipt: its street's `Jl.`, its VAT (`PPN`) and tax number (`NPWP`), the rupiah's `Rp`.

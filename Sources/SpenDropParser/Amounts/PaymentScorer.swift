@@ -114,8 +114,9 @@ enum PaymentScorer {
     /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
     private static let minimumScore = -2.5
 
-    /// `ownConversion`: whether the screen converts between the person's own balances
-    /// (`KindClassifier.isOwnConversion`, read once by the parser).
+    /// `ownConversion`: whether the screen moves money between the person's own balances or accounts: a conversion
+    /// (`KindClassifier.isOwnConversion`) or a cash-out to the person's bank (`KindClassifier.isCashOut`), read once
+    /// by the parser; what the other balance or account receives (`You'll receive`) is that other side.
     static func choose(
         _ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false, ownConversion: Bool = false
     ) -> PaymentChoice {
@@ -147,10 +148,14 @@ enum PaymentScorer {
         let recipientFigures = amounts.indices.map {
             recipientRows[$0] || recipientValues.contains(amounts[$0].money.minorUnits)
         }
+        // A bare figure under a key that names the ringgit (`Amount (MYR)` | `2,437.57`) is marked as `RM` marks one.
+        let ringgitMarked = amounts.map {
+            $0.reading.hasCurrency || ForeignCurrency.keyIsRinggit(for: screen.lines[$0.line], on: screen)
+        }
         // A ringgit balance or limit (`Avail limit MYR 8,420.15` under a charge in SGD) is no ringgit that was paid.
         // Nor is a free-SMS prefix's `RM0`.
         let showsRinggit = amounts.indices.contains {
-            amounts[$0].reading.hasCurrency && amounts[$0].money.minorUnits > 0 && !conversions[$0] && !rates[$0]
+            ringgitMarked[$0] && amounts[$0].money.minorUnits > 0 && !conversions[$0] && !rates[$0]
                 && !recipientFigures[$0] && !limitRoles.contains(amounts[$0].role)
         }
 
@@ -187,7 +192,7 @@ enum PaymentScorer {
             } else if amount.standalone {
                 add(index, Weight.standalone, "standalone")
             }
-            if amount.reading.hasCurrency { add(index, Weight.currency, "currency") }
+            if ringgitMarked[index] { add(index, Weight.currency, "currency") }
             if conversions[index] { add(index, Weight.conversion, "conversion") }
             if rates[index] { add(index, Weight.rate, "rate") }
             if recipientFigures[index] { add(index, Weight.aside, "row:recipient-gets") }

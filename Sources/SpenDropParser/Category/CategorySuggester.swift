@@ -46,6 +46,8 @@ enum CategorySuggester {
                 // A car's upkeep: its workshop and servicing.
                 "auto service", "car service", "workshop", "servis kereta", "bengkel kereta",
                 "sewa motor", "scooter rental", "motor rental", "bike rental", "motorbike rental",
+                // A motorcycle's and a car's upkeep in Malay: the workshop, tyres, parts.
+                "bengkel motor", "tayar", "motorsikal", "alat ganti", "spare parts",
             ])
         ),
         (
@@ -55,7 +57,7 @@ enum CategorySuggester {
                 "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
                 "cukai pintu", "cukai tanah", "cukai taksiran", "assessment", "takaful", "syarikat air", "bekalan air",
                 "water board",
-                "lembaga air", "energy", "bill account",
+                "lembaga air", "energy", "bill account", "insurans", "assurance",
             ])
         ),
         (
@@ -91,7 +93,14 @@ enum CategorySuggester {
                 "nail", "cosmetics",
             ])
         ),
-        (.subscription, Words.phrases(["subscription", "langganan", "membership", "monthly plan"])),
+        (
+            .subscription,
+            Words.phrases([
+                "subscription", "langganan", "membership", "monthly plan",
+                // A newspaper agent's monthly delivery.
+                "akhbar", "newspaper", "newspapers", "newsagent",
+            ])
+        ),
         (
             .shopping,
             Words.phrases([
@@ -101,6 +110,9 @@ enum CategorySuggester {
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
                 "butik", "supply", "supplies", "kraf tangan", "tailor", "tailors",
+                // Furnishing a home: furniture, beds, curtains, appliances.
+                "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
+                "langsir", "curtain", "curtains", "blinds", "appliances",
             ])
         ),
     ]

@@ -19,14 +19,22 @@ enum DateTimeChooser {
         "bertolak", "departure", "depart", "departs", "berlepas", "perlepasan", "boarding", "arrival", "arrive",
         "tiba", "ketibaan",
     ])
+    /// A metered trip's or a session's start (`Start` | `07:42`, `Pick-up time`): the fare is paid at its end.
+    private static let startWords = Words.phrases([
+        "start", "start time", "started", "pick up", "pickup", "pick up time", "pickup time", "mula", "masa mula",
+    ])
     /// Whether a line is a schedule's key or the value under or beside one.
     private static func isSchedule(_ line: ScreenLine, on screen: Screen) -> Bool {
-        if line.wordCount <= 3 && line.has(scheduleWords) { return true }
-        if screen.leftPartners(of: line.index).contains(where: { $0.wordCount <= 3 && $0.has(scheduleWords) }) {
+        isKeyed(line, by: scheduleWords, on: screen)
+    }
+    /// Whether a line is a key of `words` or the value under or beside one.
+    private static func isKeyed(_ line: ScreenLine, by words: [String], on screen: Screen) -> Bool {
+        if line.wordCount <= 3 && line.has(words) { return true }
+        if screen.leftPartners(of: line.index).contains(where: { $0.wordCount <= 3 && $0.has(words) }) {
             return true
         }
         guard let above = screen.previousLine(before: line.index), line.letterWordCount <= 2 else { return false }
-        return above.wordCount <= 3 && above.has(scheduleWords) && screen.rowPartners(of: above.index).isEmpty
+        return above.wordCount <= 3 && above.has(words) && screen.rowPartners(of: above.index).isEmpty
     }
     /// A message thread's stamp (`Today 9:02 AM`, `Yesterday 8:15 PM`): when the message arrived.
     private static func isThreadStamp(_ line: ScreenLine) -> Bool {
@@ -140,10 +148,18 @@ enum DateTimeChooser {
         return nil
     }
 
+    /// The time of the date's line or row, a labelled time, or the first time elsewhere; a trip's start only when
+    /// nothing else gives one (`Start` | `07:42` over `End` | `08:16`: the fare was paid at the end).
     private static func chooseTime(on screen: Screen, dateLine: Int?) -> String? {
+        chooseTime(on: screen, dateLine: dateLine, passingStarts: true)
+            ?? chooseTime(on: screen, dateLine: dateLine, passingStarts: false)
+    }
+
+    private static func chooseTime(on screen: Screen, dateLine: Int?, passingStarts: Bool) -> String? {
         func firstTime(_ line: ScreenLine?) -> String? {
             guard let line, !isStatusBar(line) || line.index == dateLine, !isLockScreenClock(line, on: screen),
                 !isMailStamp(line, on: screen), !isSchedule(line, on: screen),
+                !passingStarts || line.index == dateLine || !isKeyed(line, by: startWords, on: screen),
                 // A message's arrival gives no time to a date its body states.
                 line.index == dateLine || dateLine == nil || !isThreadStamp(line)
             else {

@@ -158,6 +158,11 @@ enum BrandCatalog {
         brand("Bengawan Solo", ["bengawan solo"], .food),
         brand("Ya Kun Kaya Toast", ["ya kun", "ya kun kaya toast"], .food),
         station("SPC", ["spc"]),
+        // Hong Kong's railway and pharmacy chain, Singapore's taxi company, and a furniture and appliance chain.
+        brand("MTR", ["mtr"], .transport),
+        brand("ComfortDelGro", ["comfortdelgro", "comfort delgro"], .transport),
+        brand("Mannings", ["mannings"], .health),
+        brand("Courts", ["courts"], .shopping),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.
@@ -267,6 +272,8 @@ enum BrandCatalog {
         "company", "payments", "payment", "international", "uk", "ireland", "singapore", "b", "v", "bv", "inc", "pte",
         // `LAZADA E-SERVICES (MALAYSIA) SDN BHD`: the services company a platform bills under.
         "e", "services",
+        // `MTR CORPORATION`, `COMFORTDELGRO CORP`: the corporation a brand is run by.
+        "corp", "corporation",
     ]
 
     private static func isOutletWord(_ word: String) -> Bool { placeWords.contains(word) }

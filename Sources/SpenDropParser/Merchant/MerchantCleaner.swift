@@ -10,13 +10,15 @@ enum MerchantCleaner {
         #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
-            + #"fpx|(?:sale|pos|purchase)\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"fpx|(?:sale|pos|purchase)\s+debit|debit\s+card|kad\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|(?:di)?terima\s+daripada|terima\s+dari|"#
             // A card statement's point-of-sale mark (`POS KEK LAPIS MAK SITI`), never the post office's own name.
             + #"pos(?!\s+(?:malaysia|laju)\b)(?=\s+\S+\s+\S)|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
             // A statement's debit or credit mark after the type (`DUITNOW TRF CR`, `DUITNOW QR DR`): the row's sign.
             // A statement's salary credit (`SALARY CR MAJLIS …`): the row's type and its sign.
             + #"(?:salary|gaji)(?=\s+cr\b)|"#
+            // A credit's kind before its payer (`KREDIT PENCEN JABATAN …`, `SALARY CREDIT …`).
+            + #"(?:kredit|credit)\s+(?:pencen|pension|gaji|salary)|(?:pencen|pension|gaji|salary)\s+(?:kredit|credit)|"#
             + #"(?:bayaran|pembayaran)(?:\s+bil)?)(?:\s+(?:cr|dr))?(?:\s+(?:to|from|fr|for|by|with|"#
             + #"using|ke|kepada|dari|daripada|dengan))?\s+(?=\S)"#
     )
@@ -98,7 +100,7 @@ enum MerchantCleaner {
         "minden", "gelugor", "jelutong", "perai", "prai", "juru", "gurney", "relau", "farlim", "chowrasta", "langkawi",
         "kuah", "cenang", "kilim", "gurun", "pendang", "baling", "napoh", "changlun", "arau",
         // Perak.
-        "menglembu", "tambun", "chemor", "bercham", "falim",
+        "menglembu", "tambun", "chemor", "bercham", "falim", "buntong",
         // Kelantan, Terengganu and Pahang.
         "bachok", "ketereh", "chukai", "marang", "besut", "kerteh", "losong", "jerteh", "setiu", "kijal", "ajil",
         "rusila", "penambang", "kemasik", "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran",
@@ -106,7 +108,7 @@ enum MerchantCleaner {
         // Negeri Sembilan and Melaka.
         "rembau", "tampin", "gemas", "bahau", "mantin", "senawang", "rahang", "sikamat", "linggi", "lukut", "paroi",
         "nilai",
-        "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang",
+        "ampangan", "rasah", "jempol", "jasin", "merlimau", "klebang", "bachang", "titi",
         // Johor.
         "skudai", "tebrau", "masai", "senai", "tampoi", "mersing", "pagoh", "nusajaya", "desaru", "pengerang", "labis",
         "kukup",
@@ -127,6 +129,8 @@ enum MerchantCleaner {
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
         "taipei", "zhongshan", "ximending", "shilin", "raohe", "jiufen", "danshui", "tamsui", "hanoi", "saigon",
         "danang", "hoian",
+        // Hong Kong's peninsula, whose quarters of two words or more the place names hold.
+        "kowloon",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
         "ums", "unimas", "upm", "ukm", "usm", "uitm", "utm", "uum", "umt", "umk", "ump", "upsi", "unisza", "uthm",
         "utem", "unimap", "iium", "uia", "utp", "mmu",
@@ -197,6 +201,9 @@ enum MerchantCleaner {
         "bukit raja", "kampung jawa", "kg jawa", "bukit tinggi", "port klang", "pelabuhan klang",
         // Kuala Lumpur's northern quarters, and Vietnam's and Taiwan's cities.
         "kepong baru", "jinjang utara", "jinjang selatan", "ho chi minh", "ho chi minh city", "hoan kiem",
+        // Hong Kong and its quarters, and Singapore's hawker centres a stall's name ends on.
+        "hong kong", "tsim sha tsui", "mong kok", "causeway bay", "wan chai", "yau ma tei", "sham shui po",
+        "lau pa sat", "maxwell food centre", "newton food centre", "tekka centre", "old airport road",
     ]
     private static let placeTails: [[String]] = placeNames.sorted { $0.count > $1.count }.map { name in
         name.split(separator: " ").map(String.init)
@@ -437,6 +444,10 @@ enum MerchantCleaner {
             while words.count >= 3, let place = words.last, BrandCatalog.placeWords.contains(place.lowercased()) {
                 words.removeLast()
             }
+        }
+        // "TIONG BAHRU HOKKIEN MEE #02-11": the unit a stall or shop has in its building ends no name.
+        if words.count >= 2, let last = words.last, MerchantPlausibility.unitNumber.occurs(in: last) {
+            words.removeLast()
         }
         dropDistrict(from: &words)
         // "Kasut Ria Malaysia": a one-word brand followed by its country; a company registered under the two words

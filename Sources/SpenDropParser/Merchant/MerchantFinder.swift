@@ -25,7 +25,9 @@ enum MerchantFinder {
     /// A counter that takes bills for others (a post office, an agent) names the biller as the agency it paid.
     private static let receiptPayeeLabel = Pattern(
         #"^\s*(?:paid\s+to|pay\s+to|payment\s+to|merchant\s+name|penerima|bayar\s+kepada|dibayar\s+kepada|"#
-            + #"bayaran\s+kepada|biller(?:\s+name)?|nama\s+biller|payee|agensi|agency|"#
+            + #"bayaran\s+kepada|biller(?:\s+name)?|nama\s+biller|payee|"#
+            // `Agensi:` | `LHDN` keys the agency paid; `AGENSI AKHBAR …` heading a receipt is a name.
+            + #"(?:agensi|agency)(?=\s*[:\-–]|\s*$)|"#
             // An e-invoice names its issuer as the supplier or seller (its buyer is the person paying).
             + #"supplier(?:\s+name)?|seller(?:\s+name)?|nama\s+pembekal|pembekal)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )

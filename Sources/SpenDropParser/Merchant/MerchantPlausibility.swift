@@ -226,12 +226,19 @@ enum MerchantPlausibility {
         return previous[b.count]
     }
 
-    /// Whether the line is an address: street words with a number or a comma, or a postcode.
+    /// Whether the line is an address: street words with a number or a comma, a postcode, or a unit's number.
     static func isAddress(_ text: String) -> Bool {
         let words = Words.normalize(text)
         return Words.containsAny(words, address) && (text.contains(where: \.isNumber) || text.contains(","))
-            || postcode.occurs(in: text)
+            || postcode.occurs(in: text) || opensWithUnit(text)
     }
+
+    /// A unit's number, level and unit (`#01-23`, `#B1-07`): where in a building, market or food centre a shop is.
+    static let unitNumber = Pattern(#"^#\s?[A-Za-z]?\d{1,3}-\d{1,4}[A-Za-z]?$"#)
+    private static let unitOpening = Pattern(#"^\s*#\s?[A-Za-z]?\d{1,3}-\d{1,4}[A-Za-z]?\b"#)
+
+    /// Whether the line opens with a unit's number (`#01-23 Maxwell Food Centre`): the shop's address under its name.
+    static func opensWithUnit(_ text: String) -> Bool { unitOpening.occurs(in: text) }
 
     /// Whether the text is only a label (`Merchant`, `Kepada`, `Reference ID`), as a bilingual label's other half is.
     static func isLabel(_ text: String) -> Bool {

@@ -49,6 +49,10 @@ enum MerchantSentences {
     private static let chargedAt = Pattern(
         #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|\b(?:with|using)\s+your\b.*|"#
             + #"[.;].*)?$"#)
+    /// "RM 420.00 telah dibelanjakan di KLINIK X menggunakan kad …": a Malay alert's passive verb (spent, used,
+    /// charged) before the shop's place word `di`.
+    private static let spentDi = Pattern(
+        #"\b(?:dibelanjakan|digunakan|dicaj|didebitkan|dibayar)\s+di\s+(.+?)\s*(?:"# + malayClauseEnd + #"|[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|") + #")\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)
@@ -82,5 +86,5 @@ enum MerchantSentences {
     ]
 
     /// Card alerts, in order: "charged RM… at X", "… of MYR … at X on 13/09", "charged on your card … at X".
-    static let cardAlerts: [Pattern] = [atSentence, atOnSentence, chargedAt, onAtSentence]
+    static let cardAlerts: [Pattern] = [atSentence, atOnSentence, chargedAt, spentDi, onAtSentence]
 }

@@ -69,6 +69,8 @@ enum ReceiptHeader {
             if line.has(receiptTitles) && line.wordCount <= 4 { continue }
             if registration.occurs(in: line.text) || contact.occurs(in: line.text) { continue }
             if MerchantPlausibility.isLogoFragment(line) { continue }
+            // `#01-23 Maxwell Food Centre` under the name: the unit the stall has in its centre.
+            if MerchantPlausibility.opensWithUnit(line.text) { continue }
             // A mall under the name is where the shop is (`ACE HARDWARE` / `1 Utama Shopping Centre`).
             if line.has(venueWords) && line.index != first { continue }
             guard line.isReliable || isWholeWords(line.text), var name = MerchantFinder.plausible(line.text) else {

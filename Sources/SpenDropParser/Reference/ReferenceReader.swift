@@ -28,7 +28,9 @@ enum ReferenceReader {
             + #"bill(?!\s+to\b)(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
             // Malay "Bil" (bill) as a label: with its colon, number word or sign ("Bil: 00428", "BIL TUNAI No: 3398").
             + #"bil(?:\s+tunai)?\s*(?:no\.?|#|(?=\s*:))|ticket\s*(?:no\.?|number|#)|no\.?\s*tiket|booking\s*(?:id|"#
-            + #"no\.?|ref|number)|"#
+            + #"no\.?|ref|number|code)|"#
+            // A restaurant's check, the bill a table runs up (`Check:` | `40271`, `Chk #0412`).
+            + #"^\s*(?:check|chk)\s*(?:no\.?|#)?(?=\s*[:#]|\s*$)|"#
             // The number of what was bought: a trip, a charging session, a taxi coupon.
             + #"(?:trip|session|coupon)\s*(?:id|no\.?|number|#)|(?:id|no\.?)\s*pesanan|no\.?\s*invois|invois\s*(?:no\.?)?|receipt|no\.?\s*bil|"#
             // A receipt's bare "No:" or "Trans:" at the start of its line, with the colon; or a bare "No." as a key

@@ -12,7 +12,6 @@ enum CorpusKnownMisses {
         "noise-rcpt-007": ["time"],
         "noise-rhb-008": ["channel", "kind"],
         "noise-rcpt-013": ["merchant"],
-        "noise-hlb-016": ["category"],
         "notif-spay-008": ["provider"],
         "rcpt-hotel-023": ["date"],
         "spay-refund-005": ["provider", "channel"],
