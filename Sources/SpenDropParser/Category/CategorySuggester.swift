@@ -27,6 +27,8 @@ enum CategorySuggester {
                 "kuey teow", "kerang",
                 "chicken rice", "medan selera", "food court", "curry", "soup curry", "pastry", "pastries",
                 "bun", "buns", "taro", "pho", "phở", "bánh mì", "banh mi", "bún", "quán", "dumpling", "dumplings",
+                // Thailand's dishes and snacks a stall is named for.
+                "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
             ])
         ),
         (
@@ -34,6 +36,8 @@ enum CategorySuggester {
             Words.phrases([
                 "mart", "minimart", "minimarket", "mini market", "supermarket", "hypermarket", "grocer", "grocery",
                 "groceries", "pasar", "sayur", "fresh market", "pasaraya", "kedai runcit", "runcit",
+                // A dried-goods shop: salted fish, dried prawns, belacan.
+                "barang kering", "dried goods", "dry goods",
             ])
         ),
         (
@@ -57,7 +61,7 @@ enum CategorySuggester {
                 "postpaid", "prepaid", "insurance", "indah water", "air selangor", "telekom", "bil", "jompay",
                 "cukai pintu", "cukai tanah", "cukai taksiran", "assessment", "takaful", "syarikat air", "bekalan air",
                 "water board",
-                "lembaga air", "energy", "bill account", "insurans", "assurance",
+                "lembaga air", "jabatan air", "energy", "bill account", "insurans", "assurance",
             ])
         ),
         (
@@ -84,6 +88,8 @@ enum CategorySuggester {
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
                 "booking com", "tours", "boat tour", "day tour", "island tour", "ferry", "feri", "jetty", "jeti",
                 "airways", "boat", "boat transfer", "divers", "diving", "dive centre", "dive center",
+                // A stay's own bill: its room charge and folio.
+                "room charge", "room charges", "room rate", "folio",
             ])
         ),
         (
@@ -153,6 +159,24 @@ enum CategorySuggester {
         "food drinks": .food, "groceries": .groceries, "transport": .transport, "transportation": .transport,
         "travel": .travel, "entertainment": .entertainment, "utilities": .bills, "education": .education,
     ]
+    /// Other apps' names for their categories, under their own `Category` key (`Category` | `Eating out`).
+    private static let statedCategories: [String: SpendCategory] = appleCategories.merging([
+        "eating out": .food, "restaurants": .food, "restaurant": .food, "dining": .food, "food": .food,
+        "bills": .bills, "bills utilities": .bills, "personal care": .personal, "subscriptions": .subscription,
+        "medical": .health, "healthcare": .health,
+    ]) { apple, _ in apple }
+    private static let categoryKeys = Words.phrases(["category", "kategori", "spending category"])
+
+    /// The category an app states under its own `Category` key, beside it or under it.
+    private static func statedCategory(on screen: Screen) -> SpendCategory? {
+        for line in screen.lines where line.wordCount <= 2 && categoryKeys.contains(line.words) {
+            let values = screen.rightPartners(of: line.index) + [screen.nextLine(after: line.index)].compactMap { $0 }
+            if let category = values.lazy.compactMap({ statedCategories[Self.bare($0.words)] }).first {
+                return category
+            }
+        }
+        return nil
+    }
 
     static func suggest(
         merchant: String?, kind: EntryKind, provider: Provider? = nil, on screen: Screen
@@ -163,6 +187,8 @@ enum CategorySuggester {
         {
             return (category, true)
         }
+        // An app's own `Category` row says it too.
+        if kind == .expense, let category = statedCategory(on: screen) { return (category, true) }
         // A known brand is evidence whichever way the money went (a refund from Decathlon is still shopping).
         if let merchant, let brand = BrandCatalog.brand(matching: merchant) { return (brand.category, true) }
         // Money sent to a payee whose own name says what it is (`Tadika Ceria Bestari`, `Klinik Dr. Lee`) pays for

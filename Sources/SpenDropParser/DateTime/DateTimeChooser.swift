@@ -29,7 +29,8 @@ enum DateTimeChooser {
     }
     /// Whether a line is a key of `words` or the value under or beside one.
     private static func isKeyed(_ line: ScreenLine, by words: [String], on screen: Screen) -> Bool {
-        if line.wordCount <= 3 && line.has(words) { return true }
+        // `Arrival: 17/03/2030`: the key with its date on one line counts its words, not the date's figures.
+        if line.letterWordCount <= 3 && line.has(words) { return true }
         if screen.leftPartners(of: line.index).contains(where: { $0.wordCount <= 3 && $0.has(words) }) {
             return true
         }

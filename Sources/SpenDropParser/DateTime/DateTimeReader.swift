@@ -59,7 +59,7 @@ enum DateTimeReader {
             guard let a = int(match[1]), let b = int(match[2]), let rawYear = match[3], let y = int(rawYear) else {
                 continue
             }
-            let year = rawYear.count == 2 ? fullYear(twoDigits: y, today: today) : y
+            let year = rawYear.count == 2 ? fullYear(twoDigits: y, today: today) : commonYear(y, today: today)
             // Malaysian screens write day first; a second field above 12 can only be a day.
             let (day, month) = b > 12 && a <= 12 ? (b, a) : (a, b)
             guard let date = CalendarDate(year: year, month: month, day: day) else { continue }
@@ -132,7 +132,7 @@ enum DateTimeReader {
         if let year {
             let digits = year.filter(\.isNumber)
             guard let y = Int(digits) else { return nil }
-            let fullYear = digits.count == 2 ? fullYear(twoDigits: y, today: today) : y
+            let fullYear = digits.count == 2 ? fullYear(twoDigits: y, today: today) : commonYear(y, today: today)
             guard let date = CalendarDate(year: fullYear, month: month, day: day) else {
                 return nil
             }
@@ -142,11 +142,25 @@ enum DateTimeReader {
         return DateHit(date: date, line: line, hadYear: false)
     }
 
-    /// A two-digit year (`22 MAR 18`, `21-03-18`) in the century that does not put it after next year.
+    /// A two-digit year (`22 MAR 18`, `21-03-18`) in the century that does not put it after next year; or, where
+    /// that puts it decades back and the Buddhist era's (Thailand's, 543 years ahead: `16/03/73` is 2573) puts it in
+    /// this year or the last, the Buddhist era's.
     static func fullYear(twoDigits: Int, today: CalendarDate?) -> Int {
         let year = 2000 + twoDigits
         guard let today else { return year }
-        return year > today.year + 1 ? year - 100 : year
+        if year <= today.year + 1 { return year }
+        return buddhistYear(2500 + twoDigits, today: today) ?? year - 100
+    }
+
+    /// A four-digit year of the Buddhist era (`2573`) as the common era's, when it falls in this year or the last.
+    static func commonYear(_ year: Int, today: CalendarDate?) -> Int {
+        guard (2500..<2700).contains(year), let today else { return year }
+        return buddhistYear(year, today: today) ?? year
+    }
+
+    private static func buddhistYear(_ year: Int, today: CalendarDate) -> Int? {
+        let common = year - 543
+        return (today.year - 1...today.year).contains(common) ? common : nil
     }
 
     private static func clock(hour: String?, minute: String?, second: String?, meridiem: String?) -> String? {

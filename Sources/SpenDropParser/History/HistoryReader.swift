@@ -265,10 +265,11 @@ enum HistoryReader {
         }
     }
 
-    /// A row's amount is signed or in ringgit; under a list title a card's bare "112.35" alone on its line is one too.
+    /// A row's amount is signed or in ringgit; under a list title a card's bare "112.35" alone on its line is one too,
+    /// also when its row's type names it a payment (`640.00 THB` over `Card payment`).
     private static func isRowAmount(_ amount: ClassifiedAmount, titled: Bool) -> Bool {
         amount.reading.hasCurrency || amount.reading.sign != 0
-            || titled && amount.standalone && amount.role == .unknown
+            || titled && amount.standalone && (amount.role == .unknown || amount.role == .payment)
     }
 
     private static func isTitled(_ screen: Screen) -> Bool {

@@ -447,7 +447,11 @@ enum KindClassifier {
     private static let creditAlert = Pattern(
         #"(?:RM|MYR)\s?[\dOoIl][\dOoIl.,]*\s+(?:[A-Za-z]+\s+){0,2}?(?:from|daripada|dari)\s+"#
             + #"(?!(?:your|anda|own|my)\b)(?!(?:a/?c|acc|acct|account|akaun)\b)\S.*?\s(?:to|into|ke|kepada)\s+"#
-            + #"(?:your\s+|anda\s+)?(?:a/?c|acc|acct|account|akaun)\b"#)
+            + #"(?:your\s+|anda\s+)?(?:a/?c|acc|acct|account|akaun)\b|"#
+            // The account first, then the payer: `Kredit RM 4,218.60 ke akaun 1203****5591 daripada MAJLIS …`.
+            + #"(?:RM|MYR)\s?[\dOoIl][\dOoIl.,]*\s+(?:to|into|ke)\s+(?:your\s+|anda\s+)?(?:a/?c|acc|acct|account|akaun)\b"#
+            + #"\S*\s+\S*\d\S*\s+(?:from|daripada|dari|drpd)\s+(?!(?:your|anda|own|my)\b)"#
+            + #"(?!(?:a/?c|acc|acct|account|akaun)\b)\S"#)
 
     private static func isCreditAlert(_ line: ScreenLine, on screen: Screen) -> Bool {
         creditAlert.occurs(in: screen.wrapped(screen.lines[line.index]) ?? line.text)

@@ -163,6 +163,8 @@ enum BrandCatalog {
         brand("ComfortDelGro", ["comfortdelgro", "comfort delgro"], .transport),
         brand("Mannings", ["mannings"], .health),
         brand("Courts", ["courts"], .shopping),
+        // Thailand's pharmacy chain.
+        brand("Boots", ["boots"], .health),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.

@@ -50,7 +50,9 @@ enum ForeignDescriptor {
             merchant.split(separator: " ").count == words.count + 1 + (outletCoded ? 1 : 0),
             let city = words.last, city.allSatisfy(\.isLetter)
         {
-            words.removeLast()
+            // `… BOUTIQUE HOTEL HAT YAI TH`: a city of two words the place lists know goes whole.
+            let pair = words.suffix(2).joined(separator: " ").lowercased()
+            words.removeLast(words.count >= 4 && MerchantCleaner.isTown(pair) ? 2 : 1)
         }
         var name = words.joined(separator: " ")
         while let last = name.last, last == "," || last == "-" || last == " " { name.removeLast() }

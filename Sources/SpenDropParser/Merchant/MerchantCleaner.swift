@@ -120,7 +120,8 @@ enum MerchantCleaner {
         // Across the borders: Singapore's and Brunei's towns and quarters, southern Thailand's border towns and Bangkok's
         // quarters.
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
-        "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit",
+        "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit", "silom", "sathorn", "bangkok", "pattaya",
+        "phuket", "krabi",
         // Indonesia's cities and Bali's and Jakarta's quarters (`Bali` itself names dishes: `Nasi Campur Bali`).
         "jakarta", "denpasar", "seminyak", "legian", "canggu", "kuta", "ubud", "sanur", "jimbaran", "menteng",
         "kemang", "senayan", "bandung", "yogyakarta", "surabaya",
@@ -201,6 +202,8 @@ enum MerchantCleaner {
         "bukit raja", "kampung jawa", "kg jawa", "bukit tinggi", "port klang", "pelabuhan klang",
         // Kuala Lumpur's northern quarters, and Vietnam's and Taiwan's cities.
         "kepong baru", "jinjang utara", "jinjang selatan", "ho chi minh", "ho chi minh city", "hoan kiem",
+        // Kuching's townships, and Thailand's northern city.
+        "tabuan jaya", "tabuan laru", "kota padawan", "chiang mai",
         // Hong Kong and its quarters, and Singapore's hawker centres a stall's name ends on.
         "hong kong", "tsim sha tsui", "mong kok", "causeway bay", "wan chai", "yau ma tei", "sham shui po",
         "lau pa sat", "maxwell food centre", "newton food centre", "tekka centre", "old airport road",
@@ -213,6 +216,8 @@ enum MerchantCleaner {
         "TNB", "KFC", "GSC", "TGV", "ASB", "SK", "SMK", "SJK", "KLIA", "MBPJ", "DBKL", "AEON", "IKEA", "DIY", "A/L",
         "A/P", "KL", "PJ", "LHDN", "KWSP", "EPF", "PTPTN", "JPJ", "UTM", "UM", "UKM", "USM", "UPM", "TM", "IT", "BBQ",
         "PIBG", "MAIWP", "MAIS", "MAIJ", "LZS", "JR",
+        // Chinese and Tamil national-type schools, as `SK` and `SJK` are kept.
+        "SJKC", "SJKT", "SJK(C)", "SJK(T)",
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.

@@ -164,10 +164,10 @@ enum MerchantFinder {
             if let value = plausible(whole(rest, on: screen)) { return value }
             guard Words.count(Words.normalize(rest)) == 0 else { continue }
             for partner in screen.rightPartners(of: line.index) {
-                if let value = plausible(whole(partner.text, on: screen)) { return value }
+                if let value = plausible(whole(continued(partner, on: screen), on: screen)) { return value }
             }
             if let next = screen.nextLine(after: line.index), !screen.isKey(next),
-                let value = plausible(whole(next.text, on: screen))
+                let value = plausible(whole(continued(next, on: screen), on: screen))
             {
                 return value
             }
@@ -178,6 +178,22 @@ enum MerchantFinder {
             }
         }
         return nil
+    }
+
+    /// Words a person's or a firm's name cannot end on: it goes on (`AMIRUL HAKIM BIN` / `MOHD SAIFUL`).
+    private static let nameConnectors: Set<String> = [
+        "bin", "binti", "bt", "bte", "a/l", "a/p", "s/o", "d/o", "&", "and", "dan",
+    ]
+
+    /// A value with the rest of its name on the next row: when the value ends on a word no name ends on and the row
+    /// under it is letters alone, with no key of its own and no figure, the two rows are one name.
+    private static func continued(_ value: ScreenLine, on screen: Screen) -> String {
+        guard let last = value.text.split(separator: " ").last, nameConnectors.contains(last.lowercased()),
+            let next = screen.nextLine(after: value.index), screen.leftPartners(of: next.index).isEmpty,
+            !screen.isKey(next), AmountReader.read(next).isEmpty,
+            next.text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" || $0 == "." })
+        else { return value.text }
+        return value.text + " " + next.text
     }
 
     /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where a title at the top prints it

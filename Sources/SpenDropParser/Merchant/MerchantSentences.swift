@@ -30,6 +30,10 @@ enum MerchantSentences {
                 + #"using|menggunakan|dengan|from)\b.*|[.;!(].*)?$"#),
         Pattern(#"^(.+?)\s+(?:gets|receives|will\s+receive)(?:\s+(?:RM|MYR)?\s?[\d.,]+(?:\s+[A-Z]{3})?)?$"#),
     ]
+    /// A card alert's sentence stop after the name: a comma, a semicolon, the line's last full stop, or one inside
+    /// that closes no abbreviation (`MR. D.I.Y. (M) SDN BHD` keeps its initials' and title's stops, `SDN. BHD.` its own).
+    private static let stop =
+        #"(?:[,;]|\.(?=\s*$)|\.(?<!\b[A-Za-z]\.)(?<!\b[A-Z]{2}\.)(?<!\b(?:Sdn|SDN|Bhd|BHD|Ltd|LTD|Jln|JLN|Tmn|TMN)\.))"#
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
     /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
     /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …), `sebanyak
@@ -42,13 +46,13 @@ enum MerchantSentences {
             // `ON` stays (`KEDAI UBAT CINA YEE ON`).
             + #"^)(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|")
             + #")\s?[\dOoIl.,]+\s+(?:at|@|to|kepada|by|di)\s+(.+?)\s*(?:\b(?:(?-i:on|at)|(?:on|at)(?=\s+\d)|"#
-            + #"was|is|using|via|with)\b.*|"# + malayClauseEnd + #"|[.,;].*)?$"#
+            + #"was|is|using|via|with)\b.*|"# + malayClauseEnd + #"|"# + stop + #".*)?$"#
     )
     /// "RM 55.00 was charged on your card ending 1122 at KEDAI X": the verb before the amount's place.
     /// "RM55.00 spent at X with your PB Visa Debit": the card named after the shop is no part of its name.
     private static let chargedAt = Pattern(
         #"\b(?:charged|spent|used|debited)\b.*?\s(?:at|@)\s+(.+?)\s*(?:\bon\s+\d.*|\b(?:with|using)\s+your\b.*|"#
-            + #"[.;].*)?$"#)
+            + stop + #".*)?$"#)
     /// "RM 420.00 telah dibelanjakan di KLINIK X menggunakan kad …": a Malay alert's passive verb (spent, used,
     /// charged) before the shop's place word `di`.
     private static let spentDi = Pattern(

@@ -60,6 +60,9 @@ enum ChannelDetector {
         "qris",
     ])
     private static let ewallet = Words.phrases(["ewallet", "e wallet", "wallet", "e dompet", "dompet"])
+    private static let walletTransfer = Words.phrases([
+        "wallet transfer", "wallet to wallet", "ewallet transfer", "e wallet transfer", "pindahan dompet",
+    ])
     private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
     private static let authorities = Words.phrases([
         "zakat", "lembaga", "majlis", "jabatan", "perbadanan", "lhdn", "kwsp", "perkeso", "ptptn", "dewan bandaraya",
@@ -102,7 +105,11 @@ enum ChannelDetector {
         "spaylater", "paylater", "pay later", "grab paylater", "atome", "shopee paylater", "bnpl",
     ])
     private static let qrWords = Words.phrases(["qr"])
-    private static let foreignQR = Words.phrases(["qris", "cross border", "overseas qr"])
+    /// Other countries' national QR schemes: Indonesia's, Thailand's, Singapore's, Vietnam's, the Philippines'.
+    private static let foreignQR = Words.phrases([
+        "qris", "cross border", "overseas qr", "thai qr", "promptpay", "prompt pay", "paynow", "sgqr", "vietqr",
+        "qr ph",
+    ])
 
     /// Whether `line` is the value of a payment method's key, beside it or right below it, or (unless `keyedOnly`)
     /// holds key and value itself (`Paid with Boost Wallet`).
@@ -193,6 +200,8 @@ enum ChannelDetector {
         if qrWording {
             return (isBank || seen(ProviderCatalog.allNames)) && !ownQR && !seen(foreignQR) ? .duitnowQR : .qr
         }
+        // `Wallet Transfer`, `Wallet to Wallet`: a transfer inside a wallet, never through a bank.
+        if seen(walletTransfer) { return .ewallet }
         if seen(genericTransfer) { return .bankTransfer }
         if seen(card) { return .card }
         if seen(cash) { return .cash }

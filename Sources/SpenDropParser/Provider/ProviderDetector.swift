@@ -25,6 +25,14 @@ enum ProviderDetector {
         "debited from", "akaun sumber", "dari akaun", "paid with", "pay with", "paid by", "payment method",
         "kaedah pembayaran",
     ])
+    /// A notification's age after its app's name (`Wise 14m ago`, `Wise now`): no word of the name.
+    private static let notificationAge = Pattern(
+        #"\s(?:\d{1,2}\s?(?:m|min|mins|h|hr|hrs|d)\s+ago|now)\s*$"#)
+    /// How many words with letters a notification's age adds to its line.
+    private static func ageWords(_ line: ScreenLine) -> Int {
+        guard let age = notificationAge.firstMatch(in: line.text)?[0] else { return 0 }
+        return age.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
+    }
     /// Apple Wallet's own interface: its buttons, its sections, and its footer saying where the merchant's name and
     /// place come from (Maps).
     private static let appleInterface = Words.phrases([
@@ -174,7 +182,7 @@ enum ProviderDetector {
                 var weight = 0
                 if line.has(entry.names) {
                     weight = header ? 3 : 1
-                } else if line.letterWordCount <= 2, line.has(entry.weakNames) {
+                } else if line.letterWordCount - ageWords(line) <= 2, line.has(entry.weakNames) {
                     weight = header ? 3 : 1
                 }
                 if weight == 0, entry.provider == .touchNGo, line.text.contains("GO+") { weight = 1 }

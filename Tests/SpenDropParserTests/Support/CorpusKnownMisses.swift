@@ -13,7 +13,6 @@ enum CorpusKnownMisses {
         "noise-rhb-008": ["channel", "kind"],
         "noise-rcpt-013": ["merchant"],
         "notif-spay-008": ["provider"],
-        "rcpt-hotel-023": ["date"],
         "spay-refund-005": ["provider", "channel"],
         "tng-parking-009": ["time"],
         "tng-cashback-020": ["merchant"],
