@@ -149,6 +149,13 @@ public struct PaymentParser: Sendable {
             let isReceipt =
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
                 || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
+            // A paper receipt's tender row (`Paid: UOB VISA ****6617`) names the card it took: its bank issued the
+            // card, the receipt is no screen of the bank's.
+            if isReceipt, let bank = result.provider, ProviderCatalog.entry(for: bank)?.isBank == true,
+                ReceiptHeader.opensLikeReceipt(screen), namesBankOnlyOnCards(bank, on: screen)
+            {
+                result.provider = .card
+            }
             // Where the ringgit charged is a row under a hero in the shop's currency, the name sits by that hero.
             let foreignHero = choice.payment.flatMap { payment -> ClassifiedAmount? in
                 guard !screen.isHero(screen.lines[payment.line]) else { return nil }
@@ -196,5 +203,13 @@ public struct PaymentParser: Sendable {
         result.confidence = StatusReader.confidence(
             choice: choice, provider: provider, merchant: result.merchant, status: status, isHistory: false)
         return result
+    }
+
+    /// Whether every line naming `bank` is a card's short row with its masked number (`UOB VISA ****6617`), no
+    /// alert's sentence.
+    private func namesBankOnlyOnCards(_ bank: Provider, on screen: Screen) -> Bool {
+        let naming = screen.lines.filter { FundingReader.bank(in: $0.words) == bank }
+        return !naming.isEmpty
+            && naming.allSatisfy { $0.letterWordCount <= 4 && FundingReader.masked.occurs(in: $0.text) }
     }
 }

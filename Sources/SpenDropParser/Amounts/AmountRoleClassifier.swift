@@ -45,7 +45,10 @@ enum AmountRoleClassifier {
     ])
 
     /// What a bill says is owed: a total, but the bill's figure rather than the payment's.
-    private static let owedWords = Words.phrases(["balance due", "amount due", "total due", "jumlah perlu dibayar"])
+    private static let owedWords = Words.phrases([
+        "balance due", "amount due", "total due", "jumlah perlu dibayar", "baki perlu dibayar", "amaun perlu dibayar",
+        "perlu dibayar",
+    ])
 
     /// Checked in order: the first rule whose phrase occurs gives the role.
     private static let strongPaymentWords = Words.phrases([
@@ -80,6 +83,8 @@ enum AmountRoleClassifier {
                 // What the bill asked (`Bill Amount Due RM 96.45`) beside what was paid against it: a reference.
                 "bill amount due", "arrears",
             ])),
+        // What is still to be paid (`Baki Perlu Dibayar`): owed, never the change its `Baki` could be.
+        Rule(role: .total, phrases: owedWords),
         // A Japanese receipt's change (`お釣り`) and the cash handed over (`現金`, `お預り`), in its own script.
         Rule(
             role: .change,
@@ -94,7 +99,6 @@ enum AmountRoleClassifier {
                 "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
                 "現金", "お預り", "お預かり", "tiền khách đưa", "tiền mặt", "khách đưa",
             ])),
-        Rule(role: .total, phrases: owedWords),
         Rule(
             role: .balance,
             phrases: Words.phrases([
@@ -113,6 +117,7 @@ enum AmountRoleClassifier {
             phrases: Words.phrases([
                 "discount", "diskaun", "voucher", "coupon", "promo code", "you saved", "saved", "savings", "saving",
                 "rounding", "rounding adj", "rounding adjustment", "penggenapan", "pelarasan", "less", "potongan",
+                "penjimatan", "jimat",
             ])),
         Rule(role: .tax, phrases: taxWords),
         // The fee for the thing bought is its price ("Parking Fee", "Consultation Fee"), not a charge on top of one.

@@ -17,7 +17,8 @@ enum ForeignCurrency {
     /// Currency symbols that name one currency only (a bare `$` does not): `-฿86.00`, `S$ 23.40`. The yen's and the
     /// yuan's shared `¥` is told apart by the cents: yen have none (`¥2,360`), yuan figures show them (`¥128.50`).
     private static let symbols: [(symbol: String, code: String)] = [
-        ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
+        ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("B$", "BND"), ("€", "EUR"),
+        ("£", "GBP"),
         ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"), ("₫", "VND"), ("NT$", "TWD"),
     ]
     /// Where a sign of the table that holds letters (`S$`, `HK$`, `Rp`) ends right at `end`, its start: the letters
@@ -35,7 +36,7 @@ enum ForeignCurrency {
     }
     /// An amount written right after one of those symbols; a status bar's `¥ 4G` is no amount.
     private static let symbolAmount = Pattern(
-        #"(฿|US\$|HK\$|NT\$|S\$|A\$|€|£|₩|¥|￥|₫|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
+        #"(฿|US\$|HK\$|NT\$|S\$|A\$|B\$|€|£|₩|¥|￥|₫|\bRp\.?)\s?\d[\d,.]*(?![\d\p{L}])"#, caseInsensitive: false)
     /// Currencies written without cents: a whole number after one of their signs is that money.
     private static let wholeCurrencies: Set<String> = ["JPY", "KRW", "VND", "TWD"]
 

@@ -209,9 +209,11 @@ enum PaymentScorer {
             }
         }
 
-        // Distinct values only: a screen shows a few totals, however many amounts, so this stays linear.
+        // Distinct values only: a screen shows a few totals, however many amounts, so this stays linear. What is still
+        // owed (`Baki Perlu Dibayar`, `Balance due`) may differ from what was paid, so it overrules no payment.
         let totalValues = Set(
-            amounts.indices.filter { usable[$0] && amounts[$0].role == .total }.map { amounts[$0].money.minorUnits })
+            amounts.indices.filter { usable[$0] && amounts[$0].role == .total && !amounts[$0].owed }
+                .map { amounts[$0].money.minorUnits })
         for (index, amount) in amounts.enumerated()
         where usable[index] && amount.role == .payment && !amount.strongPayment {
             let overruled = totalValues.contains { total in

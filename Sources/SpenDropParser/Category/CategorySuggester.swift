@@ -9,7 +9,7 @@ enum CategorySuggester {
             Words.phrases([
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
                 "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
-                "perubatan", "kedai ubat", "medical hall",
+                "perubatan", "kedai ubat", "medical hall", "pusat pakar",
             ])
         ),
         (
@@ -29,6 +29,8 @@ enum CategorySuggester {
                 "bun", "buns", "taro", "pho", "phở", "bánh mì", "banh mi", "bún", "quán", "dumpling", "dumplings",
                 // Thailand's dishes and snacks a stall is named for.
                 "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
+                // Terengganu's and Kelantan's fish snacks.
+                "sata", "keropok",
             ])
         ),
         (
@@ -115,7 +117,9 @@ enum CategorySuggester {
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
-                "butik", "supply", "supplies", "kraf tangan", "tailor", "tailors",
+                "butik", "supply", "supplies", "kraf tangan", "tailor", "tailors", "packaging", "pembungkusan",
+                // A marketplace order's goods (`Merchandise Subtotal`).
+                "merchandise", "merchandise subtotal",
                 // Furnishing a home: furniture, beds, curtains, appliances.
                 "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
                 "langsir", "curtain", "curtains", "blinds", "appliances",

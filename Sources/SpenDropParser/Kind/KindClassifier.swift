@@ -14,6 +14,8 @@ enum KindClassifier {
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
         "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
         "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",
+        // `Pemindahan Masuk` (a transfer in), `Anda telah menerima RM… daripada …`, a statement's `IBG CR`.
+        "pemindahan masuk", "telah menerima", "anda menerima", "ibg cr", "duitnow cr", "ibg kredit",
     ])
     /// A platform's payout of earnings arrives as the person's income; an item's row (`1x Payout Envelope`) names
     /// something bought.

@@ -165,6 +165,10 @@ enum BrandCatalog {
         brand("Courts", ["courts"], .shopping),
         // Thailand's pharmacy chain.
         brand("Boots", ["boots"], .health),
+        // Advertising and design bought by card, as their descriptors print them (`FACEBK *…`, `CANVA* …`).
+        brand("Facebook", ["facebk", "facebook", "fb ads", "facebook ads"], .other),
+        brand("Meta", ["meta", "meta for business", "meta platforms"], .other),
+        brand("Canva", ["canva", "canva com"], .subscription),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.

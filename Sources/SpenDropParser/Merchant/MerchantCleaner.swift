@@ -10,7 +10,8 @@ enum MerchantCleaner {
         #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
             + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
-            + #"fpx|(?:sale|pos|purchase)\s+debit|debit\s+card|kad\s+debit|card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
+            + #"fpx|(?:sale|pos|purchase)\s+debit|debit\s+card|kad\s+debit|debit\s+terus|direct\s+debit|mae\s+qr|"#
+            + #"card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|(?:di)?terima\s+daripada|terima\s+dari|"#
             // A card statement's point-of-sale mark (`POS KEK LAPIS MAK SITI`), never the post office's own name.
             + #"pos(?!\s+(?:malaysia|laju)\b)(?=\s+\S+\s+\S)|pemindahan|pindahan|wang\s+keluar|(?:cr|dr)\s+advice|"#
@@ -165,7 +166,9 @@ enum MerchantCleaner {
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?,?\s*ltd\.?|"#
             // Foreign legal tails: "Pte Ltd", "LLC", and a company's closing "Co." (its full stop marks the
             // abbreviation; "Rahim & Co" without it is a firm's name).
-            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|,?\s*\binc\b\.?(?=\s*$)|(?<=[a-z]\s)co\.(?=\s*$))"#
+            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|,?\s*\binc\b\.?(?=\s*$)|(?<=[a-z]\s)co\.(?=\s*$)|"#
+            // A legal tail an alert cut short after its first word (`PUSAT PAKAR MEDIVIEW SDN`).
+            + #"(?<=[a-z]\s)sdn\.?(?=\s*$))"#
     )
     private static let noteAfterCompany = Pattern(
         #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
@@ -218,6 +221,8 @@ enum MerchantCleaner {
         "PIBG", "MAIWP", "MAIS", "MAIJ", "LZS", "JR",
         // Chinese and Tamil national-type schools, as `SK` and `SJK` are kept.
         "SJKC", "SJKT", "SJK(C)", "SJK(T)",
+        // The states' religious councils and zakat bodies.
+        "MAIDAM", "MAINPP", "MAIK", "MAINS", "MAIAMP", "PPZ", "PPZ-MAIWP", "LZNK", "MUIS",
     ]
 
     /// The cleaned name, or nil when nothing name-like is left.
@@ -543,6 +548,9 @@ enum MerchantCleaner {
         return out.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A place name's first word as addresses shorten it, spelt out as the place list has it.
+    private static let placeHeadSpelling: [String: String] = ["tg": "tanjung", "kg": "kampung", "kpg": "kampung"]
+
     /// Drops place names at the end, but never the whole name ("Klang Valley Florist" stays).
     private static func removePlaceTails(_ text: String, multiWordOnly: Bool) -> String {
         var words = text.split(separator: " ").map(String.init)
@@ -552,7 +560,11 @@ enum MerchantCleaner {
             for tail in placeTails {
                 let tailWords = tail.count
                 guard words.count > tailWords, !multiWordOnly || tailWords >= 2 else { continue }
-                let end = words.suffix(tailWords).map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+                let end = words.suffix(tailWords).map { word in
+                    let letters = word.lowercased().filter { $0.isLetter || $0.isNumber }
+                    // A place's head as addresses shorten it (`TG LUMPUR`, `KG BARU`, `SG BULOH`).
+                    return tailWords >= 2 ? placeHeadSpelling[letters] ?? letters : letters
+                }
                 if end == tail {
                     // A name of common words keeps its town (`Perniagaan Serbaneka Kota Tinggi`).
                     if isOnlyCommonWords(words.dropLast(tailWords)) { return words.joined(separator: " ") }

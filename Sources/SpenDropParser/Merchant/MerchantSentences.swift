@@ -9,6 +9,8 @@ enum MerchantSentences {
     static let payments: [Pattern] = [
         Pattern(
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|pemindahan|"#
+                // A direct debit's sentence (`Debit Terus RM… kepada X`, `Direct Debit RM… to X`).
+                + #"debit\s+terus|direct\s+debit|"#
                 + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada|ke)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan|from)\b.*|"# + malayClauseEnd
                 + #"|[.;!].*)?$"#
@@ -40,7 +42,7 @@ enum MerchantSentences {
     /// RM56.30 di X telah diluluskan` (of RM56.30 at X has been approved) or `Transaksi RM… di X menggunakan …`. The
     /// figure may be another currency's (`declined for JPY 32,800 at X`).
     private static let atSentence = Pattern(
-        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|\bfor|digunakan|sebanyak|"#
+        #"(?:(?:charged|spent|paid|payment\s+of|purchase\s+of|transaction\s+of|txn\s+of|\bfor|digunakan|sebanyak|"#
             + #"transaksi)\s+|"#
             // `on` and `at` end the name in lower case, or before a date in capitals (`ON 12/03/26`): a name's own
             // `ON` stays (`KEDAI UBAT CINA YEE ON`).

@@ -8,6 +8,8 @@ enum TollOperator {
     private static let acronyms = [
         "PLUS", "LPT2", "LPT", "LEKAS", "DUKE", "SPRINT", "SMART", "KESAS", "LDP", "NPE", "MEX", "AKLEH", "GCE",
         "LATAR", "BESRAYA", "SKVE", "EDL", "LKB", "WCE",
+        // The East Coast Expressway's second phase and Kuala Lumpur–Karak's operator.
+        "ANIH",
     ]
     /// Not a company's registered or trading name (`PLUS Expressways`, `PLUS Malaysia Berhad`), nor another word's
     /// (`Plus Size`).

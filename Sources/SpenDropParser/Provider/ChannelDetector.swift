@@ -12,6 +12,7 @@ enum ChannelDetector {
     /// JomPAY bills and direct debits are their own rail.
     private static let otherRails = Words.phrases([
         "jompay", "biller code", "kod biller", "direct debit", "auto debit", "autodebit", "standing instruction",
+        "debit terus",
     ])
     private static let bill = Words.phrases([
         "bill payment", "biller", "bill", "bil", "pay bill", "bayar bil", "bills", "utility",
@@ -155,7 +156,11 @@ enum ChannelDetector {
         if provider == .applePay || seen(applePay) { return .applePay }
         // Paid with a buy-now-pay-later plan (`Payment Method` | `SPayLater`): the plan is credit, not a rail.
         // A QR scanned with it (`Payment type` | `GrabPay QR`) still names the rail.
-        if evidence.contains(where: { $0.wordCount <= 3 && $0.has(payLater) && isMethodValue($0, on: screen) }),
+        // The plan's own note in brackets (`SPayLater (Pay in 1 month)`) is no word of the method.
+        if evidence.contains(where: {
+            Words.count(Words.normalize(String($0.text.prefix { $0 != "(" }))) <= 3 && $0.has(payLater)
+                && isMethodValue($0, on: screen)
+        }),
             !seen(qrWords)
         {
             return nil

@@ -64,7 +64,12 @@ enum StatusReader {
         // "Refund for cancelled order": the refund is what happened, and it went through.
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
         // An alert's sentence saying what became of it (`… at NETFLIX.COM on 12-May-26 was DECLINED due to …`).
-        if screen.lines.contains(where: { !$0.has(legalese) && saidFailed.occurs(in: $0.text) }) { return .failed }
+        // The sentence may break between its verb and the outcome (`… on PB Visa ****3302 was` / `declined on …`).
+        if screen.lines.contains(where: {
+            !$0.has(legalese) && saidFailed.occurs(in: screen.wrapped($0, reaching: $0.index + 1) ?? $0.text)
+        }) {
+            return .failed
+        }
         if statusLines.contains(where: { $0.has(pending) && !chargeNamed.occurs(in: $0.text) }) { return .pending }
         if choice.payment == nil {
             let showsBalance = choice.balanceOnly || screen.lines.contains { $0.has(balanceWords) }
