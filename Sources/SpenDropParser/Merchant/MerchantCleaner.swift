@@ -557,15 +557,16 @@ enum MerchantCleaner {
         var changed = true
         while changed && words.count > 1 {
             changed = false
+            // The words as the place list spells them, once for every tail compared: letters and digits in lower
+            // case, and a place's head as addresses shorten it spelt out (`TG LUMPUR`, `KG BARU`) for a tail of two
+            // words or more.
+            let plain = words.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
+            let spelled = plain.map { placeHeadSpelling[$0] ?? $0 }
             for tail in placeTails {
                 let tailWords = tail.count
                 guard words.count > tailWords, !multiWordOnly || tailWords >= 2 else { continue }
-                let end = words.suffix(tailWords).map { word in
-                    let letters = word.lowercased().filter { $0.isLetter || $0.isNumber }
-                    // A place's head as addresses shorten it (`TG LUMPUR`, `KG BARU`, `SG BULOH`).
-                    return tailWords >= 2 ? placeHeadSpelling[letters] ?? letters : letters
-                }
-                if end == tail {
+                let end = tailWords >= 2 ? spelled.suffix(tailWords) : plain.suffix(tailWords)
+                if end.elementsEqual(tail) {
                     // A name of common words keeps its town (`Perniagaan Serbaneka Kota Tinggi`).
                     if isOnlyCommonWords(words.dropLast(tailWords)) { return words.joined(separator: " ") }
                     words.removeLast(tailWords)

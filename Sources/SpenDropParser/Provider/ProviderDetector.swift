@@ -175,6 +175,7 @@ enum ProviderDetector {
             let isPromotion = line.isPromotion
             let header = screen.isHeader(line) && !isPromotion
             let senderBlock = !isMoneyIn && !isPromotion && !isTopUp && isInSenderBlock(line, on: screen)
+            let nameWords = line.letterWordCount - ageWords(line)
             for entry in prepared {
                 if fundingLines.contains(line.index), ProviderCatalog.entry(for: entry.provider)?.isBank == true {
                     continue
@@ -182,7 +183,7 @@ enum ProviderDetector {
                 var weight = 0
                 if line.has(entry.names) {
                     weight = header ? 3 : 1
-                } else if line.letterWordCount - ageWords(line) <= 2, line.has(entry.weakNames) {
+                } else if nameWords <= 2, line.has(entry.weakNames) {
                     weight = header ? 3 : 1
                 }
                 if weight == 0, entry.provider == .touchNGo, line.text.contains("GO+") { weight = 1 }

@@ -38,6 +38,9 @@ enum StatusReader {
             // The outcome as a sentence of its own (`… 22:41` / `TIDAK BERJAYA. Sebab: …`).
             + #"(?:^|[.!]\s+)(?:tidak\s+berjaya|gagal|unsuccessful|declined|failed)\s*[.!:]"#)
 
+    /// A line that stops right after the verb its outcome follows (`… was`, `… has been`).
+    private static let endsOnItsVerb = Pattern(#"\b(?:was|were|been|is)\s*$"#)
+
     /// A charge named after the work it pays for (`Processing fee`, `Scheduled charge`): a line of the bill, not a
     /// state of the payment.
     private static let chargeNamed = Pattern(#"\b(?:processing|scheduled|pending)\s+(?:fees?|charges?|caj)\b"#)
@@ -65,8 +68,12 @@ enum StatusReader {
         if statusLines.contains(where: { $0.has(failed) && !$0.has(refundWords) }) { return .failed }
         // An alert's sentence saying what became of it (`… at NETFLIX.COM on 12-May-26 was DECLINED due to …`).
         // The sentence may break between its verb and the outcome (`… on PB Visa ****3302 was` / `declined on …`).
-        if screen.lines.contains(where: {
-            !$0.has(legalese) && saidFailed.occurs(in: screen.wrapped($0, reaching: $0.index + 1) ?? $0.text)
+        if screen.lines.contains(where: { line in
+            guard !line.has(legalese) else { return false }
+            if saidFailed.occurs(in: line.text) { return true }
+            guard endsOnItsVerb.occurs(in: line.text), let sentence = screen.wrapped(line, reaching: line.index + 1)
+            else { return false }
+            return saidFailed.occurs(in: sentence)
         }) {
             return .failed
         }
