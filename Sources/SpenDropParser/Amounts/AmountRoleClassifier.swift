@@ -74,6 +74,8 @@ enum AmountRoleClassifier {
                 "bayaran minimum", "principal", "maturity", "interest at maturity", "stash", "earnings",
                 "daily earnings", "credit limit", "available credit", "hold amount", "amount on hold", "on hold",
                 "earmarked",
+                // An accounts overview's sum of its deposits.
+                "total deposits",
             ])),
         Rule(
             role: .subtotal,
@@ -131,7 +133,7 @@ enum AmountRoleClassifier {
             role: .fee,
             phrases: Words.phrases([
                 "fee", "fees", "service charge", "svc chg", "svc charge", "srv chg", "svc", "caj", "charge",
-                "charges", "surcharge", "caj perkhidmatan", "yuran",
+                "charges", "surcharge", "caj perkhidmatan", "yuran", "commission", "komisen",
             ])),
         Rule(
             role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah", "小計"])),
@@ -466,6 +468,13 @@ enum AmountRoleClassifier {
     /// The roles a page's back-chevron title gives no figure under it (`< SGD balance` titles the page's account).
     private static let asideRolesOfATitle: Set<AmountRole> = [.balance]
 
+    /// A shop's name in capitals ending on its mall's or place's word (`NTUC FAIRPRICE JURONG POINT`): a name over the
+    /// figure, whatever that word means elsewhere (`points`).
+    private static func endsOnAPlace(_ line: ScreenLine) -> Bool {
+        guard line.wordCount >= 3, line.text == line.text.uppercased() else { return false }
+        return BrandCatalog.placeWords.contains(line.lastWord)
+    }
+
     /// A page's title, opening with its back chevron (`< Card payment`, `‹ SGD balance`).
     private static func isPageTitle(_ line: ScreenLine) -> Bool {
         guard let first = line.text.trimmingCharacters(in: .whitespaces).first else { return false }
@@ -483,7 +492,7 @@ enum AmountRoleClassifier {
         // A page's title with its back chevron names what the page records (`< Card payment`), but a balance it is
         // titled for (`< SGD balance`) is the page's account, not the figure under the title.
         if let previous = screen.previousLine(before: index), AmountReader.read(previous).isEmpty,
-            previous.wordCount <= 6
+            previous.wordCount <= 6, !endsOnAPlace(previous)
         {
             let role = role(of: previous.words)
             if role != .unknown, !(isPageTitle(previous) && asideRolesOfATitle.contains(role)) {

@@ -9,7 +9,11 @@ enum ForeignCurrency {
         "EUR", "CAD",
         // Brunei's dollar, beside Sarawak and Sabah; the other neighbours' and the Gulf's currencies.
         "BND", "INR", "MMK", "KHR", "LAK", "BDT", "PKR", "LKR", "NPR", "MOP", "SAR", "QAR",
+        // The yuan as China writes it (`RMB 398.00`), reported by its ISO code.
+        "RMB",
     ]
+    /// The ISO code a screen's code stands for (`RMB` is the yuan's `CNY`).
+    static func iso(_ code: String) -> String { code == "RMB" ? "CNY" : code }
     private static let alternatives = codes.joined(separator: "|")
     /// An amount with another currency's code before or after it: "SGD 42.00", "-THB 120.00", "3,240 JPY".
     private static let amount = Pattern(
@@ -62,7 +66,7 @@ enum ForeignCurrency {
     /// The currency of the first foreign amount on the screen, outside promotions.
     static func currency(on screen: Screen) -> String? {
         for line in screen.lines where line.isReliable && !line.isPromotion {
-            if let match = amount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return code }
+            if let match = amount.firstMatch(in: line.text), let code = match[1] ?? match[2] { return iso(code) }
             if let match = symbolAmount.firstMatch(in: line.text), let symbol = match[1] { return code(of: symbol) }
         }
         return nil
@@ -205,7 +209,8 @@ enum ForeignCurrency {
         let start = min(max(reading.start, 0), characters.count)
         let end = min(max(reading.end, start), characters.count)
         let before = String(characters[..<start].filter { $0 != "-" && $0 != "+" })
-        return codeBefore.firstMatch(in: before)?[1] ?? codeAfter.firstMatch(in: String(characters[end...]))?[1]
+        return (codeBefore.firstMatch(in: before)?[1] ?? codeAfter.firstMatch(in: String(characters[end...]))?[1])
+            .map(iso)
     }
 
     /// The currency symbol written right before the amount read at `reading` (`-฿86.00`, `S$ 23.40`).
@@ -221,11 +226,12 @@ enum ForeignCurrency {
         return code == "JPY" && reading.hasFraction ? "CNY" : code
     }
 
-    /// The dong's sign written after its figure (`64.000₫`, `64.000đ`).
+    /// The dong's sign written after its figure (`64.000₫`, `64.000đ`), and the yuan's character (`74.50元`).
     private static func signAfter(_ reading: AmountReading, in characters: [Character]) -> String? {
         let end = min(max(reading.end, 0), characters.count)
-        guard end < characters.count, characters[end] == "₫" || characters[end] == "đ" else { return nil }
-        return "VND"
+        guard end < characters.count else { return nil }
+        if characters[end] == "₫" || characters[end] == "đ" { return "VND" }
+        return characters[end] == "元" ? "CNY" : nil
     }
 
     /// The currency the payment was made in: the code written beside it, or beside the same figure shown again
@@ -247,16 +253,21 @@ enum ForeignCurrency {
     /// A company form only one neighbour registers under: Singapore's private limited company (`Pte Ltd`), where
     /// Malaysia's is `Sdn Bhd`.
     private static let singaporeCompany = Pattern(#"\bPte\.?\s*Ltd\b"#)
+    /// Australia's: a proprietary company (`Pty Ltd`) and its business number (`ABN`).
+    private static let australianCompany = Pattern(#"\bPty\.?\s*Ltd\b|\bABN\b"#, caseInsensitive: false)
 
     /// The currency of a receipt issued by a company of Singapore's form (`Ya Kun International Pte Ltd`) that marks
     /// no figure with any currency: Singapore's dollar, since a ringgit figure would say `RM`.
     private static func companyFormCurrency(on screen: Screen) -> String? {
-        guard screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) }),
+        let code =
+            screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) })
+            ? "SGD" : screen.lines.contains(where: { australianCompany.occurs(in: $0.text) }) ? "AUD" : nil
+        guard let code,
             !screen.lines.contains(where: { line in
                 AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
             })
         else { return nil }
-        return "SGD"
+        return code
     }
 
     /// Marks of an Indonesian receipt: its street's `Jl.`, its VAT (`PPN`) and tax number (`NPWP`), the rupiah's `Rp`.

@@ -9,7 +9,7 @@ enum CategorySuggester {
             Words.phrases([
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
                 "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
-                "perubatan", "kedai ubat", "medical hall", "pusat pakar",
+                "perubatan", "kedai ubat", "medical hall", "pusat pakar", "veterinar", "veterinary", "vet clinic",
             ])
         ),
         (
@@ -30,14 +30,15 @@ enum CategorySuggester {
                 // Thailand's dishes and snacks a stall is named for.
                 "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
                 // Terengganu's and Kelantan's fish snacks.
-                "sata", "keropok",
+                "sata", "keropok", "kafeteria", "cafeteria", "steamboat", "donut", "donuts", "doughnut", "doughnuts",
+                "katering", "cheung fun", "chee cheong fun",
             ])
         ),
         (
             .groceries,
             Words.phrases([
                 "mart", "minimart", "minimarket", "mini market", "supermarket", "hypermarket", "grocer", "grocery",
-                "groceries", "pasar", "sayur", "fresh market", "pasaraya", "kedai runcit", "runcit",
+                "groceries", "pasar", "sayur", "fresh market", "pasaraya", "kedai runcit", "runcit", "supermarkets",
                 // A dried-goods shop: salted fish, dried prawns, belacan.
                 "barang kering", "dried goods", "dry goods",
             ])
@@ -51,7 +52,7 @@ enum CategorySuggester {
                 "bas", "ekspres", "express bus", "coach", "tiket bas", "terminal bas",
                 // A car's upkeep: its workshop and servicing.
                 "auto service", "car service", "workshop", "servis kereta", "bengkel kereta",
-                "sewa motor", "scooter rental", "motor rental", "bike rental", "motorbike rental",
+                "sewa motor", "scooter rental", "motor rental", "bike rental", "motorbike rental", "sewa kereta",
                 // A motorcycle's and a car's upkeep in Malay: the workshop, tyres, parts.
                 "bengkel motor", "tayar", "motorsikal", "alat ganti", "spare parts",
             ])
@@ -89,7 +90,8 @@ enum CategorySuggester {
             Words.phrases([
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
                 "booking com", "tours", "boat tour", "day tour", "island tour", "ferry", "feri", "jetty", "jeti",
-                "airways", "boat", "boat transfer", "divers", "diving", "dive centre", "dive center",
+                "airways", "boat", "boat transfer", "divers", "diving", "dive centre", "dive center", "pelancongan",
+                "suites", "guesthouse", "lodge",
                 // A stay's own bill: its room charge and folio.
                 "room charge", "room charges", "room rate", "folio",
             ])
@@ -119,7 +121,7 @@ enum CategorySuggester {
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",
                 "butik", "supply", "supplies", "kraf tangan", "tailor", "tailors", "packaging", "pembungkusan",
                 // A marketplace order's goods (`Merchandise Subtotal`).
-                "merchandise", "merchandise subtotal",
+                "merchandise", "merchandise subtotal", "komputer", "computer", "computers", "elektronik",
                 // Furnishing a home: furniture, beds, curtains, appliances.
                 "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
                 "langsir", "curtain", "curtains", "blinds", "appliances",

@@ -53,6 +53,15 @@ enum DateTimeChooser {
         "berakhir", "tamat", "due date", "next billing", "renews", "statement date", "member since",
     ])
 
+    /// A date under or beside its entry key (`Masuk:` | `14/09/2030 07:40`): when a stay began.
+    private static func isUnderEntryKey(_ line: ScreenLine, on screen: Screen) -> Bool {
+        let keys = screen.leftPartners(of: line.index) + [screen.previousLine(before: line.index)].compactMap { $0 }
+        return keys.contains { key in
+            key.wordCount <= 2 && DateTimeReader.dates(in: key, today: nil).isEmpty
+                && entryLabels.contains(where: { key.words == $0 })
+        }
+    }
+
     /// The date of the transaction a reversal or refund undoes (`Original date` | `02 Feb 2027`), under its key.
     private static let originalLabels = Words.phrases([
         "original date", "original transaction date", "original payment date", "tarikh asal", "tarikh transaksi asal",
@@ -70,7 +79,7 @@ enum DateTimeChooser {
             let hits = DateTimeReader.dates(in: line, today: today)
             if isLockScreenDate(line, on: screen) {
                 lockScreenDates += hits
-            } else if entryLabels.contains(where: { line.words.hasPrefix($0) }) {
+            } else if entryLabels.contains(where: { line.words.hasPrefix($0) }) || isUnderEntryKey(line, on: screen) {
                 entryDates += hits
             } else {
                 dateHits += hits

@@ -169,6 +169,18 @@ enum BrandCatalog {
         brand("Facebook", ["facebk", "facebook", "fb ads", "facebook ads"], .other),
         brand("Meta", ["meta", "meta for business", "meta platforms"], .other),
         brand("Canva", ["canva", "canva com"], .subscription),
+        // Australia's supermarkets and chains.
+        brand("Woolworths", ["woolworths"], .groceries),
+        brand("Coles", ["coles"], .groceries),
+        brand("Kmart", ["kmart"], .shopping),
+        brand("Officeworks", ["officeworks"], .shopping),
+        // The Johor Bahru–Singapore rail link, Singapore's bus operator, China's ride app, a pet chain, a travel site.
+        brand("RTS Link", ["rts link", "rts"], .transport),
+        brand("SBS Transit", ["sbs transit"], .transport),
+        brand("DiDi", ["didi", "didi chuxing"], .transport),
+        brand("Pet Lovers Centre", ["pet lovers centre", "pet lovers center", "pet lovers"], .shopping),
+        brand("Trip.com", ["trip com", "tripcom"], .travel),
+        brand("Miniso", ["miniso"], .shopping),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.

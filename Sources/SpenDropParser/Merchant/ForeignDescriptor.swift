@@ -7,7 +7,8 @@ enum ForeignDescriptor {
     /// name and its capital (one word each).
     private static let places: [String: [String]] = [
         "SGD": ["sg", "singapore"], "THB": ["th", "thailand", "bangkok"], "JPY": ["jp", "japan", "tokyo"],
-        "USD": ["us", "usa"], "GBP": ["gb", "uk", "london"], "AUD": ["au", "australia", "canberra"],
+        "USD": ["us", "usa"], "GBP": ["gb", "uk", "london"],
+        "AUD": ["au", "australia", "canberra", "vic", "nsw", "qld"],
         "HKD": ["hk", "hongkong"], "CNY": ["cn", "china", "beijing"], "KRW": ["kr", "korea", "seoul"],
         "TWD": ["tw", "taiwan", "taipei"], "VND": ["vn", "vietnam", "hanoi"], "IDR": ["id", "indonesia", "jakarta"],
         "PHP": ["ph", "philippines", "manila"], "NZD": ["nz", "wellington"], "CHF": ["ch", "switzerland", "bern"],
@@ -34,7 +35,8 @@ enum ForeignDescriptor {
         var words = merchant.split(separator: " ").map(String.init)
         var endedWithCode = false
         while words.count > 1, let last = words.last, ending.contains(last.lowercased().filter(\.isLetter)) {
-            endedWithCode = endedWithCode || last.count == 2
+            // A country's code, or a state's (`PARKVILLE VIC`).
+            endedWithCode = endedWithCode || last.count <= 3
             words.removeLast()
         }
         // "COFFEE BEAN CHANGI T1 SG": an outlet's code (a terminal, a level) may stand between the city and the

@@ -9,8 +9,8 @@ enum MerchantCleaner {
     private static let typePrefix = Pattern(
         #"^\s*(?:\d{1,2}/\d{1,2}\s+)?(?:(?:incoming|outgoing)\s+)?(?:duitnow(?:\s+(?:qr|transfer|"#
             + #"trf|credit|debit|to\s+account))?|instant\s+(?:transfer|trf)|ibg(?:\s+(?:transfer|trf|"#
-            + #"credit|debit|cr|dr))?|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
-            + #"fpx|(?:sale|pos|purchase)\s+debit|debit\s+card|kad\s+debit|debit\s+terus|direct\s+debit|mae\s+qr|"#
+            + #"credit|debit|cr|dr|gaji|salary))?|dd(?=\s+\S+\s+\S)|interbank\s+giro|fund\s+transfer|transfer|trf|jompay|fpx\s+payment|"#
+            + #"fpx|(?:sale|pos|purchase)\s+debit|debit\s+card|kad\s+debit|debit\s+terus|direct\s+debit|mae\s+qr|alipay\+?(?=\s+\S)|"#
             + #"card(?:\s+purchase)?|payment|paid|received|refund|duit\s+masuk|wang\s+masuk|"#
             + #"qr\s+payment|pos\s+purchase|(?:di)?terima\s+daripada|terima\s+dari|"#
             // A card statement's point-of-sale mark (`POS KEK LAPIS MAK SITI`), never the post office's own name.
@@ -123,6 +123,11 @@ enum MerchantCleaner {
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
         "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit", "silom", "sathorn", "bangkok", "pattaya",
         "phuket", "krabi",
+        // Australia's cities and Melbourne's inner suburbs.
+        "melbourne", "sydney", "brisbane", "adelaide", "perth", "carlton", "parkville", "fitzroy", "southbank",
+        "docklands", "brunswick", "footscray", "clayton",
+        // China's cities and quarters.
+        "guangzhou", "shenzhen", "beijing", "shanghai", "futian", "tianhe",
         // Indonesia's cities and Bali's and Jakarta's quarters (`Bali` itself names dishes: `Nasi Campur Bali`).
         "jakarta", "denpasar", "seminyak", "legian", "canggu", "kuta", "ubud", "sanur", "jimbaran", "menteng",
         "kemang", "senayan", "bandung", "yogyakarta", "surabaya",
@@ -166,7 +171,7 @@ enum MerchantCleaner {
             + #"\bllp\b|\(\s*\d{4,}[\s\-]*[a-z]?\s*\)|\b\d{6,}[\-\s]?[a-z]\b|\(\s*\)|\bco\.?,?\s*ltd\.?|"#
             // Foreign legal tails: "Pte Ltd", "LLC", and a company's closing "Co." (its full stop marks the
             // abbreviation; "Rahim & Co" without it is a firm's name).
-            + #"\bpte\.?(?=\s+ltd\b)|\bllc\b\.?|,?\s*\binc\b\.?(?=\s*$)|(?<=[a-z]\s)co\.(?=\s*$)|"#
+            + #"\bpte\.?(?=\s+ltd\b)|\bpty\.?(?=\s+ltd\b)|\bllc\b\.?|,?\s*\binc\b\.?(?=\s*$)|(?<=[a-z]\s)co\.(?=\s*$)|"#
             // A legal tail an alert cut short after its first word (`PUSAT PAKAR MEDIVIEW SDN`).
             + #"(?<=[a-z]\s)sdn\.?(?=\s*$))"#
     )
@@ -207,6 +212,10 @@ enum MerchantCleaner {
         "kepong baru", "jinjang utara", "jinjang selatan", "ho chi minh", "ho chi minh city", "hoan kiem",
         // Kuching's townships, and Thailand's northern city.
         "tabuan jaya", "tabuan laru", "kota padawan", "chiang mai",
+        // Langkawi's beaches, Kuala Lumpur's Pantai Dalam, and Melbourne's centre and market.
+        "pantai cenang", "pantai tengah", "tanjung rhu", "pantai dalam", "melbourne central", "queen victoria market",
+        "puteri harbour", "jurong point",
+        "queen victoria mkt",
         // Hong Kong and its quarters, and Singapore's hawker centres a stall's name ends on.
         "hong kong", "tsim sha tsui", "mong kok", "causeway bay", "wan chai", "yau ma tei", "sham shui po",
         "lau pa sat", "maxwell food centre", "newton food centre", "tekka centre", "old airport road",
@@ -258,6 +267,10 @@ enum MerchantCleaner {
         {
             text = trading
         }
+        // `TRIP.COM`: a brand named by its web address keeps its `.com`.
+        if let brand = BrandCatalog.brand(matching: text), brand.name.lowercased().hasSuffix(".com") {
+            return brand.name
+        }
         let beforeSuffix = text
         text = companySuffix.replace(in: text, with: " ")
         // `TIKETBOLA.MY SDN BHD`: a web address's ending left last once the legal tail went.
@@ -301,7 +314,10 @@ enum MerchantCleaner {
             let stripped = dashTail.replace(in: text, with: "")
             if stripped.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 { text = stripped }
         }
-        text = removeOutlet(text, registeredName: hadLegalTail)
+        // `KONSORTIUM FERI PERLIS LANGKAWI SDN BHD`: a town right before the legal tail that ends the line is the
+        // registered name's, not an outlet after it.
+        let townInRegisteredName = endingLegalTail.occurs(in: beforeSuffix)
+        text = removeOutlet(text, registeredName: hadLegalTail, keepsTown: townInRegisteredName)
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
         if let brand = BrandCatalog.brand(matching: text) { return brand.name }
@@ -352,7 +368,9 @@ enum MerchantCleaner {
 
     /// Drops where the shop is from the end of its name: a dotted place tail, an area code, a district, a city, the
     /// country after a one-word brand; a council keeps its town.
-    private static func removeOutlet(_ raw: String, registeredName: Bool = false) -> String {
+    private static let endingLegalTail = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
+
+    private static func removeOutlet(_ raw: String, registeredName: Bool = false, keepsTown: Bool = false) -> String {
         var text = raw
         if let match = dotTail.firstMatch(in: text), let first = match[1],
             first.contains(where: \.isNumber) || BrandCatalog.placeWords.contains(first.lowercased())
@@ -440,7 +458,7 @@ enum MerchantCleaner {
         // Pulau Mabul`, `Restoran Kambing Bakar Tanjung Emas`, as rounds 2 and 24 label them): only the place list
         // knows those that are outlets.
         if words.count >= 5, placeHeads.contains(words[words.count - 2].lowercased()),
-            words[words.count - 1].allSatisfy(\.isLetter)
+            words[words.count - 1].allSatisfy(\.isLetter), !isOnlyCommonWords(words.dropLast(2)[...])
         {
             words.removeLast(2)
         } else if words.count >= 4, words[words.count - 1].lowercased() == "airport", words[words.count - 2].count <= 4
@@ -459,7 +477,7 @@ enum MerchantCleaner {
         if words.count >= 2, let last = words.last, MerchantPlausibility.unitNumber.occurs(in: last) {
             words.removeLast()
         }
-        dropDistrict(from: &words)
+        if !keepsTown { dropDistrict(from: &words) }
         // "Kasut Ria Malaysia": a one-word brand followed by its country; a company registered under the two words
         // (`POS MALAYSIA BERHAD`) is named by them.
         if words.count == 2, words[1].lowercased() == "malaysia", !registeredName { words.removeLast() }
@@ -525,6 +543,11 @@ enum MerchantCleaner {
             if words.count <= 4 || compoundPlaceHeads.contains(words[words.count - 3].lowercased()) { return true }
         }
         return isOnlyCommonWords(words.dropLast())
+    }
+
+    /// Whether a name of two words or more is made only of trade and common words (`Perniagaan Plastik`).
+    static func isTradeWordsOnly(_ text: String) -> Bool {
+        isOnlyCommonWords(text.split(separator: " ").map(String.init)[...])
     }
 
     /// Whether a name is made only of trade and common words (`Perniagaan Serbaneka`, `Kedai Buku Ilmu`): it does

@@ -80,6 +80,8 @@ enum MerchantFinder {
         if kind == .moneyOut, let wallet = toppedUpWallet(on: screen, provider: provider) { return wallet }
         // Money moved between one's own accounts has no one on the other side.
         if screen.lines.contains(where: { $0.has(ownAccountWords) || isOwnAccountPayee($0, on: screen) }) { return nil }
+        // `NUR HANIS (Myself)`: the recipient marked as the reader.
+        if screen.lines.contains(where: { $0.wordCount <= 6 && $0.has(myselfWords) }) { return nil }
         // So has a wallet's or seller's balance cashed out to one's own bank.
         if kind == .moneyOut, isCashOut { return nil }
         // And a credit card paid off: the card is no one who was paid.
@@ -106,7 +108,7 @@ enum MerchantFinder {
         if let value = sentence(MerchantSentences.cardAlerts, on: screen)
             ?? sentence(MerchantSentences.payments, on: screen)
         {
-            return value
+            return fuller(value, on: screen)
         }
         if provider == .applePay, let title = appleTitle(on: screen) { return title }
         // A purchase screen signed at its foot by the seller's registered name (`Keretapi Tanah Melayu Berhad`).
@@ -187,13 +189,40 @@ enum MerchantFinder {
 
     /// A value with the rest of its name on the next row: when the value ends on a word no name ends on and the row
     /// under it is letters alone, with no key of its own and no figure, the two rows are one name.
+    /// So does a name of trade words only (`PERNIAGAAN PLASTIK` / `JOO HENG`), which no shop stands by, and a name
+    /// whose legal tail is on the row under it (`PERBADANAN BEKALAN AIR` / `PULAU PINANG SDN BHD`).
     private static func continued(_ value: ScreenLine, on screen: Screen) -> String {
-        guard let last = value.text.split(separator: " ").last, nameConnectors.contains(last.lowercased()),
+        guard let last = value.text.split(separator: " ").last,
             let next = screen.nextLine(after: value.index), screen.leftPartners(of: next.index).isEmpty,
             !screen.isKey(next), AmountReader.read(next).isEmpty,
             next.text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" || $0 == "." })
         else { return value.text }
-        return value.text + " " + next.text
+        if nameConnectors.contains(last.lowercased()) { return value.text + " " + next.text }
+        // The other two only in the value's own capitals, and with a tail of two words at most before it.
+        guard value.text == value.text.uppercased(), next.text == next.text.uppercased(),
+            !MerchantPlausibility.isLabel(next.text)
+        else { return value.text }
+        let shortTail =
+            legalTail.firstMatch(in: next.text).map { _ in
+                Words.count(Words.normalize(legalTail.replace(in: next.text, with: ""))) <= 2
+            } ?? false
+        let goesOn = shortTail || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
+        return goesOn ? value.text + " " + next.text : value.text
+    }
+
+    /// A first name alone from a row's sentence (`Daniel gets`) where the screen's title prints the whole name over
+    /// it (`Daniel O'Brien`): the whole name.
+    private static func fuller(_ name: String, on screen: Screen) -> String {
+        guard !name.contains(" "), name.count >= 3 else { return name }
+        for line in screen.lines.prefix(8) {
+            let words = line.text.split(separator: " ")
+            guard (2...4).contains(words.count), words[0] == name,
+                words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } }),
+                let whole = plausible(line.text)
+            else { continue }
+            return whole
+        }
+        return name
     }
 
     /// A field's value cut short inside a word (`KEDAI BAJU RAYA ALIYA BOUT`) where a title at the top prints it
@@ -336,6 +365,7 @@ enum MerchantFinder {
         return plausible(next.text)
     }
 
+    private static let myselfWords = Words.phrases(["myself", "diri sendiri", "saya sendiri"])
     private static let ownAccountWords = Words.phrases([
         "own account transfer", "own account", "own accounts", "akaun sendiri", "pindahan akaun sendiri",
         // A deposit placed with one's own bank (`Term Deposit Placement`) is kept in one's own account.
@@ -350,9 +380,10 @@ enum MerchantFinder {
             line.words.hasPrefix(" your account ") || line.words.hasPrefix(" akaun anda ")
             || line.words.hasPrefix(" your ") && line.words.hasSuffix(" account ")
             || line.has(FundingReader.ownLoanWords) && FundingReader.masked.occurs(in: line.text)
-        guard line.wordCount <= 5, own,
-            let key = screen.labelPosition(of: line)
-        else { return false }
+        guard line.wordCount <= 5, own else { return false }
+        // `Daniel O'Brien` / `Your account · Commonwealth Bank ••4471`: the account's own line under the name.
+        if line.words.hasPrefix(" your account "), FundingReader.masked.occurs(in: line.text) { return true }
+        guard let key = screen.labelPosition(of: line) else { return false }
         return key.wordCount <= 3 && MerchantPlausibility.isLabel(key.text)
     }
     private static let paymentMeans = Pattern(#"^\s*(?:paid|pay|payment)\s+(?:by|with|via|using)\b"#)
@@ -379,7 +410,16 @@ enum MerchantFinder {
         guard payment.standalone || isCodedHero(payment, on: screen),
             !screen.leftPartners(of: heroLine).contains(where: { Words.hasLetterRun($0.text, atLeast: 3) })
         else { return nil }
-        for neighbour in [screen.previousLine(before: heroLine), screen.nextLine(after: heroLine)] {
+        // `Daniel O'Brien` / `Completed` / `780.00 AUD`: on a hero in another currency with its code, the outcome
+        // between the title and the hero stands aside.
+        var above = screen.previousLine(before: heroLine)
+        if isCodedHero(payment, on: screen), let outcome = above, outcome.wordCount <= 2,
+            outcome.has(StatusReader.outcomeWords),
+            AmountReader.read(outcome).isEmpty
+        {
+            above = screen.previousLine(before: outcome.index)
+        }
+        for neighbour in [above, screen.nextLine(after: heroLine)] {
             // A key's value beside it (`Paid from` | `IDR balance`) is that key's, no title.
             guard let neighbour, AmountReader.read(neighbour).isEmpty, !screen.isKey(neighbour),
                 !isRowKey(neighbour, on: screen), !neighbour.has(StatusReader.outcomeWords),

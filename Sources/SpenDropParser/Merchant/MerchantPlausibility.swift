@@ -77,6 +77,7 @@ enum MerchantPlausibility {
         "payment", "purchase", "transfer", "reload", "topup", "transaction", "pembayaran", "pemindahan", "bayaran",
         "details", "receipt", "history", "summary", "butiran", "resit",
     ]
+    private static let currencyBalance = Pattern(#"^\s*[A-Z]{3}\s+balance\s*$"#, caseInsensitive: false)
     private static let amountLabels: Set<String> = [
         "fee", "fees", "charge", "charges", "tax", "total", "subtotal", "discount", "rounding", "caj", "cukai",
     ]
@@ -144,7 +145,11 @@ enum MerchantPlausibility {
             return false
         }
         // "Platform & partner fee", "Service tax": an amount's label, not a name.
-        if count <= 4, let last = words.split(separator: " ").last, amountLabels.contains(String(last)) {
+        // `AUD balance`: a balance held in a currency (Wise's), never a name.
+        if currencyBalance.occurs(in: text) { return false }
+        if count <= 4, let last = words.split(separator: " ").last, amountLabels.contains(String(last)),
+            !words.hasSuffix(" bebas cukai ")
+        {
             return false
         }
         if masked.occurs(in: text) || date.occurs(in: text) || monthHeader.occurs(in: text) { return false }

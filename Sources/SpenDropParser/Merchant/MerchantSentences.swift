@@ -11,7 +11,8 @@ enum MerchantSentences {
             #"(?:payment|paid|pay|transfer(?:red)?|sent|bayaran|pembayaran|membayar|pindahan|pemindahan|"#
                 // A direct debit's sentence (`Debit Terus RM… kepada X`, `Direct Debit RM… to X`).
                 + #"debit\s+terus|direct\s+debit|"#
-                + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:to|kepada|ke)\s+(.+?)\s*"#
+                + #"bayar)\s+(?:of\s+)?(?:[A-Za-z]+\s+){0,2}(?:RM|MYR)\s?[\dOoIl.,]+\s+(?:\([^()]{1,40}\)\s+)?"#
+                + #"(?:to|kepada|ke)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|at|was|is|has|telah|via|using|menggunakan|dengan|from)\b.*|"# + malayClauseEnd
                 + #"|[.;!].*)?$"#
         ),
@@ -35,7 +36,7 @@ enum MerchantSentences {
     /// A card alert's sentence stop after the name: a comma, a semicolon, the line's last full stop, or one inside
     /// that closes no abbreviation (`MR. D.I.Y. (M) SDN BHD` keeps its initials' and title's stops, `SDN. BHD.` its own).
     private static let stop =
-        #"(?:[,;]|\.(?=\s*$)|\.(?<!\b[A-Za-z]\.)(?<!\b[A-Z]{2}\.)(?<!\b(?:Sdn|SDN|Bhd|BHD|Ltd|LTD|Jln|JLN|Tmn|TMN)\.))"#
+        #"(?:[,;]|\.(?=\s*$)|\.(?<!\b[A-Za-z]\.)(?<!\b[A-Z]{2}\.)(?<!\b(?:Sdn|SDN|Bhd|BHD|Ltd|LTD|Pte|PTE|Jln|JLN|Tmn|TMN)\.))"#
     /// Card alerts: "charged RM125.00 at IKEA CHERAS on 12/03/26", "spent RM 8.00 at X", "charged MYR 188.00 by X",
     /// and whatever happened for the amount ("used for", "declined for RM 1,180.00 at X").
     /// A Malay alert says the same with `digunakan RM86.40 di X pada …` (used for RM86.40 at X on …), `sebanyak
@@ -87,6 +88,10 @@ enum MerchantSentences {
             #"^(.+?)\s+(?:has\s+)?(?:sent|transferred)\s+(?:you\b|(?:RM|MYR)\s?[\d.,]+\s+(?:to\s+)?(?:you|your)\b)"#),
         // "dikreditkan RM2,350.00 (PTPTN) pada …": the sender in brackets right after the credited amount.
         Pattern(#"\b(?:credited|dikreditkan|kredit)\s+(?:RM|MYR)\s?[\d.,]+\s*\(([^()]{2,40})\)"#),
+        // "DuitNow Transfer of RM250.00 from NUR AINA received in your account": the sender between from and received.
+        Pattern(
+            #"\b(?:transfer|payment|credit)\s+of\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+from\s+(.+?)\s+(?:received|has\s+been|was)\b"#
+        ),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),
     ]

@@ -52,6 +52,20 @@ enum ReceiptHeader {
             && words.allSatisfy { $0 == "&" || ($0.count >= 2 && $0.allSatisfy { $0.isLetter || $0 == "'" }) }
     }
 
+    private static let legalTail = Pattern(#"^(.*?)\s*\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
+
+    /// The two header lines as one company name, when the second is a legal tail after at most two words and the
+    /// first, in capitals, has no business word, address, number or registration of its own.
+    private static func runOn(_ first: ScreenLine, _ second: ScreenLine) -> String? {
+        guard let head = legalTail.firstMatch(in: second.text)?[1],
+            (1...2).contains(Words.count(Words.normalize(head))),
+            first.text == first.text.uppercased(), first.text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "&" }),
+            (1...4).contains(first.wordCount), !first.has(businessWords), !first.has(venueWords),
+            !second.words.hasPrefix(first.words), !first.words.hasPrefix(Words.normalize(head))
+        else { return nil }
+        return MerchantFinder.plausible(first.text + " " + second.text)
+    }
+
     /// The company name at the top of a receipt, when the block's structure shows one.
     static func name(on screen: Screen) -> String? {
         // A header printed large or faint reads with less confidence than the body: a line OCR was unsure of still
@@ -62,13 +76,15 @@ enum ReceiptHeader {
         // A logo read as text comes out in fragments (`ES`, `(ay`, `7K Bi SS`): no name, and the name under it is
         // still the block's first line.
         let first = content.first { !MerchantPlausibility.isLogoFragment($0) }?.index
-        var best: (score: Int, name: String, branded: Bool)?
+        var best: (score: Int, name: String, branded: Bool, position: Int)?
         for (position, line) in content.prefix(8).enumerated() {
             // The block ends at the first amount or date: below it are items, totals and tenders.
             if !AmountReader.read(line).isEmpty || !DateTimeReader.dates(in: line, today: nil).isEmpty { break }
             if line.has(receiptTitles) && line.wordCount <= 4 { continue }
             if registration.occurs(in: line.text) || contact.occurs(in: line.text) { continue }
             if MerchantPlausibility.isLogoFragment(line) { continue }
+            // `Pelamin · Andaman · Deco Dewan`: a list of what the business does, its tagline, is no name.
+            if line.text.filter({ $0 == "·" || $0 == "•" || $0 == "|" }).count >= 2 { continue }
             // `#01-23 Maxwell Food Centre` under the name: the unit the stall has in its centre.
             if MerchantPlausibility.opensWithUnit(line.text) { continue }
             // A mall under the name is where the shop is (`ACE HARDWARE` / `1 Utama Shopping Centre`).
@@ -105,10 +121,16 @@ enum ReceiptHeader {
             if below.contains(where: { MerchantPlausibility.isAddress($0.text) || $0.has(venueWords) }) { score += 2 }
             if line.index == first { score += 1 }
             if let box = line.box, let median = screen.medianLineHeight, box.height > 1.2 * median { score += 1 }
-            if score > (best?.score ?? 0) { best = (score, name, branded) }
+            if score > (best?.score ?? 0) { best = (score, name, branded, position) }
         }
         // A top line alone is no structure: at least a business word or a registration/address line beneath.
         guard let best, best.score >= 3 else { return nil }
+        // `KONSORTIUM FERI PERLIS` / `LANGKAWI SDN BHD`: a company's name run over two lines, its legal tail on the
+        // second after a word or two; a trading name over its own company (`ELECTRO HUB` / `ELECTRO HUB SDN BHD`) and
+        // a name with a business word of its own stand alone.
+        if !best.branded, best.position > 0, let joined = runOn(content[best.position - 1], content[best.position]) {
+            return joined
+        }
         // A dealer's name under a brand's header ("PETRONAS JLN KLANG LAMA" over "STESEN MINYAK MAJU JAYA"): the
         // brand, unless it only names the mall the shop is in.
         if !best.branded {

@@ -23,7 +23,7 @@ enum ChannelDetector {
         #"(?:visa|mastercard|master\s*card|amex|unionpay|mydebit|debit\s+card|credit\s+card|"#
             + #"kad\s+(?:debit|kredit)).{0,24}(?:[•*xX]{2,}|\d{4}\b)|(?:paid|pay|reload|top\s*up|"#
             + #"topped\s*up)\s+(?:by|with|using|via|from)\s+(?:your\s+)?(?:visa|mastercard|debit|credit|"#
-            + #"card)|card\s+payment|\b(?:card|cc)\s+(?:ending\s+)?[xX*•]{2,}\s?\d{2,4}\b|\bcard\s+\d{4}\b(?!\s*\d)|\bcard\s+\d{4,6}[xX*•]{4,}\d{4}\b"#
+            + #"card)|card\s+payment|\b(?:card|cc)\s+(?:ending\s+)?[xX*•]{2,}\s?\d{2,4}\b|\bcard\s+[xX]\d{4}\b|\bcard\s+\d{4}\b(?!\s*\d)|\bcard\s+\d{4,6}[xX*•]{4,}\d{4}\b"#
     )
     /// Wallet payments that are not a merchant scan: tolls, parking, bills, rides, orders, fuel.
     private static let walletServices = Words.phrases([

@@ -6,7 +6,7 @@ import SpenDropModel
 /// fail a payment.
 enum StatusReader {
     private static let failed = Words.phrases([
-        "failed", "fail", "declined", "unsuccessful", "gagal", "tidak berjaya", "rejected", "transaction failed",
+        "failed", "declined", "unsuccessful", "gagal", "tidak berjaya", "rejected", "transaction failed",
         "payment failed", "ditolak", "not successful", "cancelled", "canceled", "dibatalkan", "reversed",
         "insufficient", "insufficient balance", "insufficient funds",
     ])

@@ -14,7 +14,6 @@ enum CorpusKnownMisses {
         "noise-rcpt-013": ["merchant"],
         "notif-spay-008": ["provider"],
         "spay-refund-005": ["provider", "channel"],
-        "tng-parking-009": ["time"],
         "tng-cashback-020": ["merchant"],
         "trap-email-021": ["provider"],
         "duitnow-request-003": ["channel"],
