@@ -57,8 +57,8 @@ enum DateTimeChooser {
     private static func isUnderEntryKey(_ line: ScreenLine, on screen: Screen) -> Bool {
         let keys = screen.leftPartners(of: line.index) + [screen.previousLine(before: line.index)].compactMap { $0 }
         return keys.contains { key in
-            key.wordCount <= 2 && DateTimeReader.dates(in: key, today: nil).isEmpty
-                && entryLabels.contains(where: { key.words == $0 })
+            key.wordCount <= 2 && entryLabels.contains(where: { key.words == $0 })
+                && DateTimeReader.dates(in: key, today: nil).isEmpty
         }
     }
 

@@ -158,7 +158,7 @@ enum ChannelDetector {
         // A QR scanned with it (`Payment type` | `GrabPay QR`) still names the rail.
         // The plan's own note in brackets (`SPayLater (Pay in 1 month)`) is no word of the method.
         if evidence.contains(where: {
-            Words.count(Words.normalize(String($0.text.prefix { $0 != "(" }))) <= 3 && $0.has(payLater)
+            $0.has(payLater) && Words.count(Words.normalize(String($0.text.prefix { $0 != "(" }))) <= 3
                 && isMethodValue($0, on: screen)
         }),
             !seen(qrWords)

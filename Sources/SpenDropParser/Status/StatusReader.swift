@@ -38,8 +38,8 @@ enum StatusReader {
             // The outcome as a sentence of its own (`… 22:41` / `TIDAK BERJAYA. Sebab: …`).
             + #"(?:^|[.!]\s+)(?:tidak\s+berjaya|gagal|unsuccessful|declined|failed)\s*[.!:]"#)
 
-    /// A line that stops right after the verb its outcome follows (`… was`, `… has been`).
-    private static let endsOnItsVerb = Pattern(#"\b(?:was|were|been|is)\s*$"#)
+    /// The verbs a line may stop on before its outcome on the next (`… was`, `… has been`).
+    private static let endsOnItsVerb: Set<String> = ["was", "were", "been", "is"]
 
     /// A charge named after the work it pays for (`Processing fee`, `Scheduled charge`): a line of the bill, not a
     /// state of the payment.
@@ -71,7 +71,7 @@ enum StatusReader {
         if screen.lines.contains(where: { line in
             guard !line.has(legalese) else { return false }
             if saidFailed.occurs(in: line.text) { return true }
-            guard endsOnItsVerb.occurs(in: line.text), let sentence = screen.wrapped(line, reaching: line.index + 1)
+            guard endsOnItsVerb.contains(line.lastWord), let sentence = screen.wrapped(line, reaching: line.index + 1)
             else { return false }
             return saidFailed.occurs(in: sentence)
         }) {
