@@ -217,7 +217,8 @@ enum AmountRoleClassifier {
                 let paidRightBefore = !stillOwed && (endsWithPaymentVerb(before) || startsWithPaymentVerb(after))
                 if paidRightBefore && role != .promotion { role = .payment }
                 // "VIP PRICE -9.00": a price written as a deduction is a reduction of the bill, not what was paid.
-                if role == .payment, reading.sign < 0, Words.containsAny(label, priceWords),
+                if role == .payment, reading.sign < 0,
+                    Words.containsAny(label, priceWords) || Words.containsAny(label, depositWords),
                     !Words.containsAny(label, strongPaymentWords)
                 {
                     role = .discount
@@ -225,6 +226,10 @@ enum AmountRoleClassifier {
                 var labelWords = label
                 if role == .unknown && standalone {
                     (role, labelWords) = neighbourRole(of: lineIndex, on: screen)
+                    // `Deposit dibayar (20/02)` over `-150.00`: a deposit written as a deduction is taken off.
+                    if role == .payment, reading.sign < 0, Words.containsAny(labelWords, depositWords) {
+                        role = .discount
+                    }
                 }
                 result.append(
                     ClassifiedAmount(
@@ -248,6 +253,8 @@ enum AmountRoleClassifier {
     }
 
     private static let priceWords = Words.phrases(["price", "harga"])
+    /// A deposit written as a deduction (`Deposit dibayar (20/02)` | `-150.00`): taken off the bill, not this payment.
+    private static let depositWords = Words.phrases(["deposit", "deposit dibayar", "deposit paid"])
     private static let codeWords = Words.phrases([
         "otp", "tac", "one time password", "one time pin", "kod pengesahan", "kod tac", "verification code",
     ])

@@ -181,6 +181,14 @@ enum BrandCatalog {
         brand("Pet Lovers Centre", ["pet lovers centre", "pet lovers center", "pet lovers"], .shopping),
         brand("Trip.com", ["trip com", "tripcom"], .travel),
         brand("Miniso", ["miniso"], .shopping),
+        // Subscriptions billed from abroad, and investment apps paid by transfer.
+        sites(brand("Dropbox", ["dropbox"], .subscription)),
+        sites(brand("Babbel", ["babbel"], .subscription)),
+        sites(brand("Duolingo", ["duolingo"], .subscription)),
+        sites(brand("Nebula", ["nebula"], .subscription)),
+        sites(brand("Crunchyroll", ["crunchyroll"], .subscription)),
+        brand("Luno", ["luno"], .other),
+        brand("StashAway", ["stashaway", "stash away"], .other),
     ]
 
     /// The brand a cleaned name starts with, when what follows is only an outlet (a place, a code) or nothing.

@@ -101,7 +101,7 @@ enum MerchantCleaner {
         "minden", "gelugor", "jelutong", "perai", "prai", "juru", "gurney", "relau", "farlim", "chowrasta", "langkawi",
         "kuah", "cenang", "kilim", "gurun", "pendang", "baling", "napoh", "changlun", "arau",
         // Perak.
-        "menglembu", "tambun", "chemor", "bercham", "falim", "buntong",
+        "menglembu", "tambun", "chemor", "bercham", "falim", "buntong", "greentown",
         // Kelantan, Terengganu and Pahang.
         "bachok", "ketereh", "chukai", "marang", "besut", "kerteh", "losong", "jerteh", "setiu", "kijal", "ajil",
         "rusila", "penambang", "kemasik", "mentakab", "karak", "brinchang", "cherating", "beserah", "gambang", "maran",
@@ -164,7 +164,7 @@ enum MerchantCleaner {
     /// A card descriptor's country code ending a name: Malaysia's, and Brunei's and Singapore's across the borders.
     private static let countryCode = Pattern(#"\s+(?:MY|MYS|MAL|BN|BRN|SG|SGP|ID|IDN)$"#, caseInsensitive: false)
     private static let companySuffix = Pattern(
-        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.com(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
+        #"(?:\bs/b\b|\bltd\b\.?|\blimited\b|\.(?:com|tv|io|app)(?:\.[a-z]{2})?\b|\.co\.[a-z]{2}\b|\bsdn\.?\s*bhd\.?|\bbhd\.?(?=\s|$)|"#
             // A web address's own country ending a one-word name (`RUMAHTUMPANG.MY`).
             + #"(?<=^[a-z0-9]{3,40})\.my$|"#
             + #"\bberhad\b|\(\s*m\s*\)|\(\s*malaysia\s*\)|\benterprises?\b|\bent\.?(?=\s|$)|\bplt\b|"#
@@ -215,6 +215,8 @@ enum MerchantCleaner {
         // Langkawi's beaches, Kuala Lumpur's Pantai Dalam, and Melbourne's centre and market.
         "pantai cenang", "pantai tengah", "tanjung rhu", "pantai dalam", "melbourne central", "queen victoria market",
         "puteri harbour", "jurong point",
+        // Ipoh's neighbourhoods.
+        "pasir pinji", "canning garden", "gunung rapat", "ipoh greentown",
         "queen victoria mkt",
         // Hong Kong and its quarters, and Singapore's hawker centres a stall's name ends on.
         "hong kong", "tsim sha tsui", "mong kok", "causeway bay", "wan chai", "yau ma tei", "sham shui po",

@@ -183,6 +183,8 @@ enum MerchantFinder {
     }
 
     /// Words a person's or a firm's name cannot end on: it goes on (`AMIRUL HAKIM BIN` / `MOHD SAIFUL`).
+    /// The words of a business's form, alone on a row under its name.
+    private static let businessForms: Set<String> = ["trading", "enterprise", "enterprises", "services", "plt"]
     private static let nameConnectors: Set<String> = [
         "bin", "binti", "bt", "bte", "a/l", "a/p", "s/o", "d/o", "&", "and", "dan",
     ]
@@ -206,7 +208,9 @@ enum MerchantFinder {
             legalTail.firstMatch(in: next.text).map { _ in
                 Words.count(Words.normalize(legalTail.replace(in: next.text, with: ""))) <= 2
             } ?? false
-        let goesOn = shortTail || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
+        // `KINTA AUTO PARTS` / `TRADING`: a row holding only the business's form.
+        let formOnly = next.wordCount == 1 && businessForms.contains(next.lastWord)
+        let goesOn = shortTail || formOnly || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
         return goesOn ? value.text + " " + next.text : value.text
     }
 

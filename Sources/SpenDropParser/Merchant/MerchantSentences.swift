@@ -59,7 +59,8 @@ enum MerchantSentences {
     /// "RM 420.00 telah dibelanjakan di KLINIK X menggunakan kad …": a Malay alert's passive verb (spent, used,
     /// charged) before the shop's place word `di`.
     private static let spentDi = Pattern(
-        #"\b(?:dibelanjakan|digunakan|dicaj|didebitkan|dibayar)\s+di\s+(.+?)\s*(?:"# + malayClauseEnd + #"|[.;].*)?$"#)
+        #"\b(?:dibelanjakan|digunakan|dicaj|didebitkan|dibayar)\s+(?:untuk\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+)?di\s+(.+?)\s*"#
+            + #"(?:"# + malayClauseEnd + #"|[.;].*)?$"#)
     /// "… of MYR 320.00 was made on your card at PARKSON - KUALA LUMPUR on 13/09/2026": the name between at and on.
     private static let atOnSentence = Pattern(
         #"(?:RM|MYR|"# + ForeignCurrency.codes.joined(separator: "|") + #")\s?[\dOoIl.,]+\b.*?\s+at\s+(.+?)\s+on\s+\d"#)

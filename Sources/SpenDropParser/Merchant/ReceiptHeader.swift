@@ -52,7 +52,10 @@ enum ReceiptHeader {
             && words.allSatisfy { $0 == "&" || ($0.count >= 2 && $0.allSatisfy { $0.isLetter || $0 == "'" }) }
     }
 
-    private static let legalTail = Pattern(#"^(.*?)\s*\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
+    /// A legal tail ending the line, with the company's registration number in brackets after it or not
+    /// (`KLEDANG SDN BHD (734412-V)`).
+    private static let legalTail = Pattern(
+        #"^(.*?)\s*\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*(?:\(\s*[A-Z]{0,3}\d{4,12}\s*-?\s*[A-Za-z]?\s*\))?\s*$"#)
 
     /// The two header lines as one company name, when the second is a legal tail after at most two words and the
     /// first, in capitals, has no business word, address, number or registration of its own.

@@ -19,7 +19,7 @@ enum ReferenceReader {
             + #"no\.?\s*transaksi|id\s+transaksi|fpx\s*(?:id|ref(?:erence)?\.?\s*(?:no\.?)?|transaction\s*id)|"#
             + #"refund\s*(?:id|no\.?|ref(?:erence)?\.?\s*(?:no\.?)?)|"#
             // The id of the transaction a payout, withdrawal, money request or statement screen shows.
-            + #"(?:withdrawal|payout|request|statement)\s*(?:id|no\.?|number|#)|"#
+            + #"(?:withdrawal|payout|request|statement|payment)\s*(?:id|no\.?|number|#)|"#
             // DuitNow's own id of the payment, end to end across the banks.
             + #"end\s*-?\s*to\s*-?\s*end\s*(?:id|ref(?:erence)?)"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
@@ -51,6 +51,7 @@ enum ReferenceReader {
     /// Labels whose values are not the transaction's reference.
     private static let excluded = Words.phrases([
         "recipient reference", "recipient ref", "rujukan penerima", "payment details", "other payment details",
+        "senders reference", "sender s reference", "sender reference",
         "beneficiary reference", "your reference", "reference text",
     ])
     /// A reference the payer may have typed (`Payment reference` | `INV DB-2231` on a transfer), or the payer's own
