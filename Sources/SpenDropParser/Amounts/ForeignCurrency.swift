@@ -256,8 +256,9 @@ enum ForeignCurrency {
     /// Australia's: a proprietary company (`Pty Ltd`) and its business number (`ABN`).
     private static let australianCompany = Pattern(#"\bPty\.?\s*Ltd\b|\bABN\b"#, caseInsensitive: false)
 
-    /// The currency of a receipt issued by a company of Singapore's form (`Ya Kun International Pte Ltd`) that marks
-    /// no figure with any currency: Singapore's dollar, since a ringgit figure would say `RM`.
+    /// The currency of a receipt that marks no figure with any currency, issued by a company of Singapore's form (`Ya
+    /// Kun International Pte Ltd`) or of Australia's (`Pty Ltd`, an `ABN`): that country's dollar, since a ringgit
+    /// figure would say `RM`.
     private static func companyFormCurrency(on screen: Screen) -> String? {
         let code =
             screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) })

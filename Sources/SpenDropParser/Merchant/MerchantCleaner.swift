@@ -318,7 +318,7 @@ enum MerchantCleaner {
         }
         // `KONSORTIUM FERI PERLIS LANGKAWI SDN BHD`: a town right before the legal tail that ends the line is the
         // registered name's, not an outlet after it.
-        let townInRegisteredName = endingLegalTail.occurs(in: beforeSuffix)
+        let townInRegisteredName = MerchantFinder.legalTail.occurs(in: beforeSuffix)
         text = removeOutlet(text, registeredName: hadLegalTail, keepsTown: townInRegisteredName)
         text = trimmed(text)
         guard text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2 else { return nil }
@@ -370,8 +370,6 @@ enum MerchantCleaner {
 
     /// Drops where the shop is from the end of its name: a dotted place tail, an area code, a district, a city, the
     /// country after a one-word brand; a council keeps its town.
-    private static let endingLegalTail = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
-
     private static func removeOutlet(_ raw: String, registeredName: Bool = false, keepsTown: Bool = false) -> String {
         var text = raw
         if let match = dotTail.firstMatch(in: text), let first = match[1],

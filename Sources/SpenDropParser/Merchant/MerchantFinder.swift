@@ -126,7 +126,8 @@ enum MerchantFinder {
 
     // MARK: - Strategies
 
-    private static let legalTail = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
+    /// A legal tail ending a name (`… Sdn Bhd`, `… Berhad`).
+    static let legalTail = Pattern(#"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s*$"#)
 
     /// The one line below the payment that is a company's registered name alone (`… Sdn Bhd`, `… Berhad`), not a
     /// bank's or an app's own: the seller signing its screen.
@@ -182,9 +183,9 @@ enum MerchantFinder {
         return nil
     }
 
-    /// Words a person's or a firm's name cannot end on: it goes on (`AMIRUL HAKIM BIN` / `MOHD SAIFUL`).
     /// The words of a business's form, alone on a row under its name.
     private static let businessForms: Set<String> = ["trading", "enterprise", "enterprises", "services", "plt"]
+    /// Words a person's or a firm's name cannot end on: it goes on (`AMIRUL HAKIM BIN` / `MOHD SAIFUL`).
     private static let nameConnectors: Set<String> = [
         "bin", "binti", "bt", "bte", "a/l", "a/p", "s/o", "d/o", "&", "and", "dan",
     ]
