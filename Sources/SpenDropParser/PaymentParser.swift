@@ -89,7 +89,7 @@ public struct PaymentParser: Sendable {
         }
 
         var choice = PaymentScorer.choose(
-            amounts, on: screen, isMoneyIn: kind == .moneyIn, ownConversion: isCashOut)
+            amounts, on: screen, isMoneyIn: kind == .moneyIn, ownAccounts: isCashOut)
         for (index, scored) in choice.scores.enumerated() {
             result.candidates[index].score = (scored.score * 100).rounded() / 100
             result.candidates[index].evidence = scored.evidence
@@ -146,13 +146,14 @@ public struct PaymentParser: Sendable {
         if status != .balanceOnly && choice.payment != nil {
             // A receipt closes with a subtotal, tax, tendered cash or change, or heads its items with columns; a payment
             // screen does not.
+            let opensLikeReceipt = ReceiptHeader.opensLikeReceipt(screen)
             let isReceipt =
                 amounts.contains { [.subtotal, .tax, .cashTendered, .change].contains($0.role) }
-                || ReceiptHeader.opensLikeReceipt(screen) || KindClassifier.hasItemColumns(screen)
+                || opensLikeReceipt || KindClassifier.hasItemColumns(screen)
             // A paper receipt's tender row (`Paid: UOB VISA ****6617`) names the card it took: its bank issued the
             // card, the receipt is no screen of the bank's.
             if isReceipt, let bank = result.provider, ProviderCatalog.entry(for: bank)?.isBank == true,
-                ReceiptHeader.opensLikeReceipt(screen), namesBankOnlyOnCards(bank, on: screen)
+                opensLikeReceipt, namesBankOnlyOnCards(bank, on: screen)
             {
                 result.provider = .card
             }

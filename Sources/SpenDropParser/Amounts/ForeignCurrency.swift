@@ -131,26 +131,27 @@ enum ForeignCurrency {
     /// What the other side of a transfer receives (`Recipient gets` | `8,792.93 MYR`, `Tan Mei Ling gets 363.40 SGD`):
     /// money that arrived there, in its currency, never what the reader's account gave. The
     /// words end the text before the figure on its line, or the figure's label. On a conversion between the
-    /// reader's own balances (`ownConversion`) the reader's `You got` is that other side too.
-    static func isRecipientFigure(_ reading: AmountReading, on screen: Screen, ownConversion: Bool = false) -> Bool {
+    /// reader's own balances or accounts (`ownAccounts`: a conversion, a cash-out to one's own bank) the reader's `You
+    /// got` and `You'll receive` are that other side too.
+    static func isRecipientFigure(_ reading: AmountReading, on screen: Screen, ownAccounts: Bool = false) -> Bool {
         let line = screen.lines[reading.line]
         let before = Words.normalize(String(Array(line.text)[..<min(max(reading.start, 0), line.text.count)]))
-        if endsWithRecipientWords(before, ownConversion: ownConversion) { return true }
+        if endsWithRecipientWords(before, ownAccounts: ownAccounts) { return true }
         // Only the figure's currency before it on its line: its label is the row's key or the line above.
         let opening = before.split(separator: " ").filter { $0 != "rm" && !codes.contains($0.uppercased()) }
         guard opening.isEmpty, let label = screen.labelPosition(of: line),
             label.wordCount <= 5, AmountReader.read(label).isEmpty
         else { return false }
-        return endsWithRecipientWords(label.words, ownConversion: ownConversion)
+        return endsWithRecipientWords(label.words, ownAccounts: ownAccounts)
     }
     private static let recipientEndings = [" gets ", " got ", " receives ", " will receive "]
     /// The reader's receiving written short (`You'll receive`, its apostrophe dropped by `Words.normalize`).
     private static let readerEndings = [" youll receive ", " you receive "]
     /// The reader's own receiving (`You will receive`, `You got`) is money in, not the other side's.
-    private static func endsWithRecipientWords(_ words: String, ownConversion: Bool) -> Bool {
-        if readerEndings.contains(where: { words.hasSuffix($0) }) { return ownConversion }
+    private static func endsWithRecipientWords(_ words: String, ownAccounts: Bool) -> Bool {
+        if readerEndings.contains(where: { words.hasSuffix($0) }) { return ownAccounts }
         return recipientEndings.contains { words.hasSuffix($0) }
-            && (ownConversion || !recipientEndings.contains { words.hasSuffix(" you" + $0) })
+            && (ownAccounts || !recipientEndings.contains { words.hasSuffix(" you" + $0) })
     }
 
     /// Whether the text ends with an estimate's sign or word (`≈`, `~`, `(approx.`, `est.`).

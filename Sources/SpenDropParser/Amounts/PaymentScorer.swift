@@ -114,11 +114,11 @@ enum PaymentScorer {
     /// The best score must reach this to be chosen: an amount with only evidence against it is not a payment.
     private static let minimumScore = -2.5
 
-    /// `ownConversion`: whether the screen moves money between the person's own balances or accounts: a conversion
+    /// `ownAccounts`: whether the screen moves money between the person's own balances or accounts: a conversion
     /// (`KindClassifier.isOwnConversion`) or a cash-out to the person's bank (`KindClassifier.isCashOut`), read once
     /// by the parser; what the other balance or account receives (`You'll receive`) is that other side.
     static func choose(
-        _ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false, ownConversion: Bool = false
+        _ amounts: [ClassifiedAmount], on screen: Screen, isMoneyIn: Bool = false, ownAccounts: Bool = false
     ) -> PaymentChoice {
         let usable = amounts.map { $0.money.minorUnits > 0 && ($0.confidence ?? 1) >= Screen.garbageConfidence }
         // A subtotal marks an itemised receipt: its charges are part of the total, not a transfer's fee.
@@ -133,7 +133,7 @@ enum PaymentScorer {
         // What the recipient gets, and the same figure shown again (the hero of `6,618.39 MYR` over `Recipient gets`
         // | `6,618.39 MYR`).
         let recipientRows = amounts.map {
-            ForeignCurrency.isRecipientFigure($0.reading, on: screen, ownConversion: ownConversion)
+            ForeignCurrency.isRecipientFigure($0.reading, on: screen, ownAccounts: ownAccounts)
         }
         // Only where the recipient gets another currency than was sent: in one currency the figures are the same.
         func currency(_ amount: ClassifiedAmount) -> String? {

@@ -214,10 +214,11 @@ enum MerchantCleaner {
         "tabuan jaya", "tabuan laru", "kota padawan", "chiang mai",
         // Langkawi's beaches, Kuala Lumpur's Pantai Dalam, and Melbourne's centre and market.
         "pantai cenang", "pantai tengah", "tanjung rhu", "pantai dalam", "melbourne central", "queen victoria market",
+        "queen victoria mkt",
+        // Johor Bahru's waterfront and a Singapore mall.
         "puteri harbour", "jurong point",
         // Ipoh's neighbourhoods.
         "pasir pinji", "canning garden", "gunung rapat", "ipoh greentown",
-        "queen victoria mkt",
         // Hong Kong and its quarters, and Singapore's hawker centres a stall's name ends on.
         "hong kong", "tsim sha tsui", "mong kok", "causeway bay", "wan chai", "yau ma tei", "sham shui po",
         "lau pa sat", "maxwell food centre", "newton food centre", "tekka centre", "old airport road",
