@@ -48,6 +48,14 @@ enum AmountReader {
         return grouped >= 2 || marked && grouped >= 1
     }
 
+    /// Whether one line writes its figure as dong and rupiah are written, beside their own currency (`VND 1.800.000`,
+    /// `Rp 85.000`), on a screen that also shows ringgit (`Estimated MYR 321.45` under it): the points on that line
+    /// are thousands whatever the rest of the screen writes.
+    static func lineWritesDotThousands(_ text: String) -> Bool {
+        dotCurrencyMark.occurs(in: text) && dotGrouped.occurs(in: text) && !ringgitFigure.occurs(in: text)
+            && !centsFigure.occurs(in: text)
+    }
+
     /// All amounts on one line; with `dotThousands`, as a screen that writes whole units with points between the
     /// thousands reads them (`70.400`, a total alone on its line as `70400`).
     static func read(_ line: ScreenLine, dotThousands: Bool) -> [AmountReading] {

@@ -55,6 +55,8 @@ enum CategorySuggester {
                 "sewa motor", "scooter rental", "motor rental", "bike rental", "motorbike rental", "sewa kereta",
                 // A motorcycle's and a car's upkeep in Malay: the workshop, tyres, parts.
                 "bengkel motor", "tayar", "motorsikal", "alat ganti", "spare parts",
+                // The same in Malay's own spelling, a car wash, a vehicle's road tax, and an electric car's charge.
+                "motosikal", "cuci kereta", "road tax", "cukai jalan", "ev charging", "charging station",
             ])
         ),
         (
@@ -124,7 +126,7 @@ enum CategorySuggester {
                 "merchandise", "merchandise subtotal", "komputer", "computer", "computers", "elektronik",
                 // Furnishing a home: furniture, beds, curtains, appliances.
                 "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
-                "langsir", "curtain", "curtains", "blinds", "appliances",
+                "langsir", "curtain", "curtains", "blinds", "appliances", "gadget", "gadgets",
             ])
         ),
     ]
@@ -135,7 +137,13 @@ enum CategorySuggester {
     private static let produceWords = Words.phrases([
         "sayur", "sayuran", "buah", "buahan", "limau", "fruit", "fruits", "vegetable", "vegetables", "daging",
         "butcher", "hasil laut",
+        // The fishmonger's stall (`Gerai Ikan Ah Kow`), unless it names how the fish is cooked (`Gerai Ikan Bakar`).
+        "ikan", "fish",
     ])
+    /// How a dish is cooked, after the produce a stall is named for (`Gerai Ikan Bakar …`): the stall cooks it.
+    private static let cookingWords: Set<String> = [
+        "bakar", "goreng", "panggang", "masak", "rebus", "kukus", "grill", "grilled", "fried", "bbq", "curry", "kari",
+    ]
     /// The food words that name what is cooked, not where it is sold (`Gerai Sate Daging …` sells sate).
     private static let dishWords: [String] = {
         let places = Set(
@@ -230,6 +238,7 @@ enum CategorySuggester {
         let words = padded.split(separator: " ").map(String.init)
         guard let stall = words.firstIndex(where: { stallWords.contains(" \($0) ") }), stall + 1 < words.count
         else { return false }
+        if stall + 2 < words.count, cookingWords.contains(words[stall + 2]) { return false }
         return produceWords.contains { $0.hasPrefix(" \(words[stall + 1]) ") }
     }
 

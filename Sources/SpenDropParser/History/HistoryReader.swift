@@ -148,7 +148,7 @@ enum HistoryReader {
             if let date { sectionDate = date }
             // A phone's prepaid reload is airtime bought from its telco, not money moved into a wallet.
             let ownAccount = block.contains {
-                $0.has(ownAccountWords) && !$0.has(prepaidWords) || $0.has(cashDepositWords)
+                $0.has(ownAccountWords) && !$0.has(prepaidWords) || $0.has(cashDepositWords) || $0.has(conversionWords)
             }
             let merchant =
                 ownAccount
@@ -196,8 +196,11 @@ enum HistoryReader {
 
     private static let ownAccountWords = Words.phrases([
         "own acc", "own account", "own acc trf", "own a/c", "reload", "top up", "topup", "tambah nilai",
-        "akaun sendiri",
+        "akaun sendiri", "money added",
     ])
+    /// A multi-currency wallet's money moved between its own balances (`Converted from MYR`): no one on the other
+    /// side, and the row's sign says which way it went.
+    private static let conversionWords = Words.phrases(["converted from", "converted to"])
     /// Cash paid in at a machine or a counter (`DEPOSIT TUNAI CDM`): money in, from no one.
     private static let cashDepositWords = Words.phrases([
         "cash deposit", "deposit tunai", "cdm", "simpanan tunai", "chq deposit", "cheque deposit", "cek deposit",

@@ -46,7 +46,7 @@ enum KindClassifier {
         "transfer to", "transferred to", "fund transfer", "funds transfer", "duitnow transfer", "you sent",
         "send money", "money sent", "sent to", "top up", "topup", "top up successful", "reload", "reload successful",
         "pemindahan dana", "own account", "to own account", "instant transfer", "ibg", "interbank giro",
-        "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money",
+        "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money", "money added",
         "transfer successful", "pemindahan berjaya",
     ])
     /// Paying one's own credit card from an account moves money between the person's own accounts; a receipt's
@@ -495,7 +495,7 @@ enum KindClassifier {
     }
 
     private static let topUpWords = Words.phrases([
-        "top up", "topup", "reload", "tambah nilai", "add money", "cash in",
+        "top up", "topup", "reload", "tambah nilai", "add money", "money added", "cash in",
     ])
 
     /// "Reload Now", "Top Up Now": a button offering an action, not a record of one. So is a short line centred at

@@ -188,6 +188,9 @@ enum BrandCatalog {
         sites(brand("Nebula", ["nebula"], .subscription)),
         sites(brand("Crunchyroll", ["crunchyroll"], .subscription)),
         brand("Luno", ["luno"], .other),
+        // Road tax and a vehicle's insurance renewed online, and Petronas's electric-car charging network.
+        brand("MyEG", ["myeg", "my eg"], .transport),
+        brand("Gentari", ["gentari", "gentari green mobility"], .transport),
         brand("StashAway", ["stashaway", "stash away"], .other),
     ]
 

@@ -52,9 +52,13 @@ enum ForeignDescriptor {
             merchant.split(separator: " ").count == words.count + 1 + (outletCoded ? 1 : 0),
             let city = words.last, city.allSatisfy(\.isLetter)
         {
-            // `… BOUTIQUE HOTEL HAT YAI TH`: a city of two words the place lists know goes whole.
-            let pair = words.suffix(2).joined(separator: " ").lowercased()
-            words.removeLast(words.count >= 4 && MerchantCleaner.isTown(pair) ? 2 : 1)
+            // `… BOUTIQUE HOTEL HAT YAI TH`, `… HANDICRAFT HO CHI MINH VN`: a city of two or three words the place
+            // lists know goes whole.
+            let length = [3, 2].first { length in
+                words.count >= length + 2
+                    && MerchantCleaner.isTown(words.suffix(length).joined(separator: " ").lowercased())
+            }
+            words.removeLast(length ?? 1)
         }
         var name = words.joined(separator: " ")
         while let last = name.last, last == "," || last == "-" || last == " " { name.removeLast() }

@@ -70,6 +70,9 @@ enum MerchantCleaner {
         "plaza tol", "toll plaza",
         // A cooperative is registered under its members' town (`Koperasi Pekebun Kecil Tawau Berhad`).
         "koperasi", "cooperative", "co operative",
+        // A state's zakat body and its other boards are named for the state they serve (`Pusat Zakat Negeri
+        // Sembilan`, `Lembaga Zakat Selangor`).
+        "zakat", "lembaga",
     ])
     /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
     /// lone state often belongs to the name ("Air Selangor").
@@ -135,7 +138,7 @@ enum MerchantCleaner {
         "tokyo", "osaka", "kyoto", "sapporo", "otaru", "chitose", "hakodate", "niseko", "fukuoka", "nagoya", "shinjuku",
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
         "taipei", "zhongshan", "ximending", "shilin", "raohe", "jiufen", "danshui", "tamsui", "hanoi", "saigon",
-        "danang", "hoian",
+        "danang", "hoian", "hcmc",
         // Hong Kong's peninsula, whose quarters of two words or more the place names hold.
         "kowloon",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
@@ -378,7 +381,7 @@ enum MerchantCleaner {
         {
             text = dotTail.replace(in: text, with: "")
         }
-        if Words.containsAny(Words.normalize(text), authorityWords) { return text }
+        if Words.containsAny(Words.normalize(text), authorityWords) { return withoutNationalBodysOffice(text) }
         if countryCode.occurs(in: text) {
             text = countryCode.replace(in: text, with: "")
             text = removePlaceTails(text, multiWordOnly: false)
@@ -443,10 +446,14 @@ enum MerchantCleaner {
         {
             words.removeLast(2)
         }
-        // "KUIL SRI KALIAMMAN TAMAN MERU": a township of one word after a name of three words or more is the outlet's
-        // (`Kantin SK Taman Melati`, two words before it, is a school's canteen named for its school); a brand's shop
-        // before it (`Kedai Mesra PETRONAS Taman Tun`) is named as its brand names its sites.
-        if words.count >= 5, ["taman", "tmn"].contains(words[words.count - 2].lowercased()),
+        // "KUIL SRI KALIAMMAN TAMAN MERU", "KEDAI RUNCIT PAK ALANG KG PARIT": a township or a village of one word after
+        // a name of three words or more is the outlet's (`Kantin SK Taman Melati`, two words before it, is a school's
+        // canteen named for its school); a brand's shop before it (`Kedai Mesra PETRONAS Taman Tun`) is named as its
+        // brand names its sites. A village's mosque or its welfare body (`Badan Khairat Masjid Kg Banggol`) is the
+        // village's own, named by it.
+        let head = words.count >= 5 ? words[words.count - 2].lowercased() : ""
+        let village = ["kg", "kampung"].contains(head)
+        if ["taman", "tmn"].contains(head) || village && !isWorshipPlaces(words.dropLast(2)),
             words[words.count - 1].allSatisfy(\.isLetter),
             BrandCatalog.brand(containedIn: Words.normalize(words.dropLast(2).joined(separator: " "))) == nil
         {
@@ -508,6 +515,30 @@ enum MerchantCleaner {
             removed += 1
         }
     }
+
+    /// A mosque's, a prayer house's, a temple's or a church's name, which its community's place is part of.
+    private static func isWorshipPlaces(_ words: ArraySlice<String>) -> Bool {
+        words.contains { ["masjid", "surau", "kuil", "tokong", "gereja"].contains($0.lowercased()) }
+    }
+
+    /// A national body's name, then the town of the office that took the payment (`JABATAN PENDAFTARAN NEGARA
+    /// PUTRAJAYA`): the body serves the country, so the town is its counter's, not its name's. A state's or the
+    /// country's name there is the body's own (`Jabatan Akauntan Negara Malaysia`).
+    private static func withoutNationalBodysOffice(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard words.count >= 4, let town = words.last?.lowercased(),
+            ["negara", "malaysia"].contains(words[words.count - 2].lowercased()),
+            districtNames.contains(town) || placeNames.contains(town), !statesAndCountries.contains(town)
+        else { return text }
+        words.removeLast()
+        return words.joined(separator: " ")
+    }
+
+    /// The country's and its states' names of one word, which a body is named for, not where its office is.
+    private static let statesAndCountries: Set<String> = [
+        "malaysia", "my", "mys", "mal", "selangor", "johor", "perak", "melaka", "malacca", "penang", "sabah",
+        "sarawak", "kedah", "kelantan", "terengganu", "pahang", "perlis",
+    ]
 
     /// Titles a person's name follows: a town's name after one is the person's (`RESTORAN HAJI TAPAH`).
     private static let personTitles: Set<String> = [

@@ -211,7 +211,14 @@ enum MerchantFinder {
             } ?? false
         // `KINTA AUTO PARTS` / `TRADING`: a row holding only the business's form.
         let formOnly = next.wordCount == 1 && businessForms.contains(next.lastWord)
-        let goesOn = shortTail || formOnly || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
+        // `PERBADANAN PENGURUSAN CYBERIA` / `HEIGHTS` / `Bank`: a word alone between the value and the next key is
+        // the rest of the value, a name too long for the row.
+        let closedByKey =
+            next.wordCount == 1 && value.wordCount >= 3
+            && screen.nextLine(after: next.index).map { screen.isKey($0) } == true
+        let goesOn =
+            shortTail || formOnly || closedByKey
+            || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
         return goesOn ? value.text + " " + next.text : value.text
     }
 
@@ -465,7 +472,9 @@ enum MerchantFinder {
             {
                 continue
             }
-            if let value = plausible(line.text) { return value }
+            if let value = plausible(line.text) {
+                return ReceiptHeader.withoutStreet(value, under: screen.nextLine(after: line.index))
+            }
         }
         return nil
     }

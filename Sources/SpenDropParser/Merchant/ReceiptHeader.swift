@@ -144,6 +144,25 @@ enum ReceiptHeader {
                 }
             }
         }
-        return best.name
+        return withoutStreet(best.name, under: content.dropFirst(best.position + 1).first)
     }
+
+    /// `PHỞ LỆ NGUYỄN TRÃI` over `413 Nguyễn Trãi, Q.5, TP.HCM`: where the address under the name opens with a house
+    /// number and then the words ending the name, those words are the street the shop stands on, not its name. An
+    /// address that only shares a word with the name (`RESTORAN SELERA TAMAN PERMATA` over `NO 12, JALAN PERMATA
+    /// 3/2`) names its street otherwise, and the name keeps its words.
+    static func withoutStreet(_ name: String, under address: ScreenLine?) -> String {
+        guard let address, let street = streetAfterNumber.firstMatch(in: address.text)?[1] else { return name }
+        let words = name.split(separator: " ").map(String.init)
+        let streetWords = Words.normalize(street)
+        let length = Words.count(streetWords)
+        guard words.count >= length + 2, Words.normalize(words.suffix(length).joined(separator: " ")) == streetWords
+        else { return name }
+        let kept = words.dropLast(length).joined(separator: " ")
+        return MerchantCleaner.isTradeWordsOnly(kept) ? name : kept
+    }
+
+    /// An address opening with its house number and the street's name of words alone, up to its first comma
+    /// (`413 Nguyễn Trãi, Q.5`).
+    private static let streetAfterNumber = Pattern(#"^\s*\d{1,5}[A-Za-z]?\s+(\p{L}+(?:\s+\p{L}+){1,2})\s*,"#)
 }

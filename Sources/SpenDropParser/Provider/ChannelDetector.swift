@@ -149,7 +149,9 @@ enum ChannelDetector {
         let isWallet = entry?.isWallet ?? false
         let isBank = entry?.isBank ?? false
         let cardSeen = evidence.contains { line in
-            cardPaid.occurs(in: line.text) || FundingReader.sentenceCard(line, on: screen) != nil
+            // A message's sentence broken between `… on card` and `x3097 at …` is read whole.
+            cardPaid.occurs(in: line.text) || screen.wrapped(line).map { cardPaid.occurs(in: $0) } == true
+                || FundingReader.sentenceCard(line, on: screen) != nil
                 || cardTypes.contains { line.words == $0 }
         }
 

@@ -51,7 +51,7 @@ enum ReferenceReader {
     /// Labels whose values are not the transaction's reference.
     private static let excluded = Words.phrases([
         "recipient reference", "recipient ref", "rujukan penerima", "payment details", "other payment details",
-        "senders reference", "sender s reference", "sender reference",
+        "senders reference", "sender s reference", "sender reference", "rujukan pengirim",
         "beneficiary reference", "your reference", "reference text",
     ])
     /// A reference the payer may have typed (`Payment reference` | `INV DB-2231` on a transfer), or the payer's own

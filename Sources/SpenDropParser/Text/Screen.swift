@@ -80,7 +80,8 @@ struct Screen: Sendable {
             let text = texts[index]
             var screenLine = ScreenLine(
                 index: index, text: text, words: Words.normalize(text), box: line.box, confidence: line.confidence)
-            screenLine.cachedReadings = AmountReader.read(screenLine, dotThousands: writesDotThousands)
+            screenLine.cachedReadings = AmountReader.read(
+                screenLine, dotThousands: writesDotThousands || AmountReader.lineWritesDotThousands(text))
             prepared.append(screenLine)
         }
         Self.markClockRow(&prepared)
