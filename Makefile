@@ -132,6 +132,7 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/blind42 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind43 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind44 --standing tuned-on-since
+	.build/release/spendrop-bench parser --corpus Corpus/blind45 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/logo-only
 	.build/release/spendrop-bench ledger
 	.build/release/spendrop-bench edits --dir /dev/shm

@@ -488,12 +488,23 @@ enum AmountRoleClassifier {
         return "<‹←".contains(first)
     }
 
+    /// A line naming how a payment was made (`Paid by Lazada Wallet`, `Dibayar dengan kad`).
+    private static let paymentMethod = Pattern(
+        #"^\s*(?:paid|dibayar|bayar)\s+(?:by|with|using|via|dengan|melalui|menggunakan)\s+\p{L}"#)
+
     /// For an amount alone on its line: the label beside it, above it, or a caption below it.
     private static func neighbourRole(of index: Int, on screen: Screen) -> (AmountRole, String) {
         let left = screen.leftPartners(of: index).filter { AmountReader.read($0).isEmpty }
         if let label = left.last {
             let role = role(of: label.words)
             if role != .unknown { return (role, label.words) }
+        }
+        // An item's row (`USB-C Cable 2m` | `x1` | `RM 12.90`) under the line naming how the order was paid (`Paid by
+        // Lazada Wallet`): the method names no figure, and the row has its own key.
+        if let previous = screen.previousLine(before: index), paymentMethod.occurs(in: previous.text),
+            left.contains(where: { $0.wordCount >= 2 && Words.hasLetterRun($0.text, atLeast: 3) })
+        {
+            return (.unknown, "")
         }
         var labelAbove = false
         // A page's title with its back chevron names what the page records (`< Card payment`), but a balance it is

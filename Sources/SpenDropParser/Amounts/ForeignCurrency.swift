@@ -248,7 +248,26 @@ enum ForeignCurrency {
         }
         return symbolCode(of: payment.reading, on: screen.lines[payment.line])
             ?? keyCode(for: screen.lines[payment.line], on: screen) ?? scriptCurrency(on: screen)
-            ?? dotThousandsCurrency(on: screen) ?? companyFormCurrency(on: screen)
+            ?? dotThousandsCurrency(on: screen) ?? companyFormCurrency(on: screen) ?? taxRateCurrency(on: screen)
+    }
+
+    /// A neighbour's sales tax at the rate only it charges: Thailand's VAT at 7% (`VAT 7%`, `VAT INCLUDED 7%`) and
+    /// Singapore's GST at 9% (`GST INCLUSIVE 9%`). Malaysia charges SST, and its GST was 6%.
+    private static let taxRates: [(pattern: Pattern, code: String)] = [
+        (Pattern(#"\bVAT\b[^%\d]{0,14}7\s?%"#), "THB"), (Pattern(#"\bGST\b[^%\d]{0,14}9\s?%"#), "SGD"),
+    ]
+
+    /// The currency of a receipt that marks no figure with any currency and charges a neighbour's sales tax at its own
+    /// rate: that country's, since a ringgit figure would say `RM`.
+    private static func taxRateCurrency(on screen: Screen) -> String? {
+        guard
+            let code = taxRates.first(where: { rate in screen.lines.contains { rate.pattern.occurs(in: $0.text) } })?
+                .code,
+            !screen.lines.contains(where: { line in
+                AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
+            })
+        else { return nil }
+        return code
     }
 
     /// A company form only one neighbour registers under: Singapore's private limited company (`Pte Ltd`), where

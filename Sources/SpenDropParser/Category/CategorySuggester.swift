@@ -31,7 +31,7 @@ enum CategorySuggester {
                 "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
                 // Terengganu's and Kelantan's fish snacks.
                 "sata", "keropok", "kafeteria", "cafeteria", "steamboat", "donut", "donuts", "doughnut", "doughnuts",
-                "katering", "cheung fun", "chee cheong fun",
+                "katering", "cheung fun", "chee cheong fun", "coffeeshop", "coffee shop",
             ])
         ),
         (

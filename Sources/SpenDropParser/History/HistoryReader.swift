@@ -54,7 +54,11 @@ enum HistoryReader {
         {
             return true
         }
-        let rows = rowAmounts(amounts, titled: isTitled(screen))
+        // An estimate of a figure in another currency (`THB 860.00` over `≈ RM 111.18`) is that figure again, no row
+        // of its own.
+        let rows = rowAmounts(amounts, titled: isTitled(screen)).filter {
+            !ForeignCurrency.isConversion($0.reading, on: screen)
+        }
         let rowLines = Set(rows.map(\.line))
         guard rowLines.count >= 2 else { return false }
         if amounts.contains(where: { $0.role == .total || $0.role == .subtotal || $0.role == .change }) {

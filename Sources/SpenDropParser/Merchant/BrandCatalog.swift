@@ -191,6 +191,8 @@ enum BrandCatalog {
         // Road tax and a vehicle's insurance renewed online, and Petronas's electric-car charging network.
         brand("MyEG", ["myeg", "my eg"], .transport),
         brand("Gentari", ["gentari", "gentari green mobility"], .transport),
+        // Singapore's convenience chain, its outlets named by their site (`CHEERS WOODLANDS CHECKPT`).
+        sites(brand("Cheers", ["cheers"], .groceries)),
         brand("StashAway", ["stashaway", "stash away"], .other),
     ]
 

@@ -74,6 +74,8 @@ enum MerchantCleaner {
         // Sembilan`, `Lembaga Zakat Selangor`).
         "zakat", "lembaga",
     ])
+    /// The words a shop's or a stall's name opens with.
+    private static let shopOpenings: Set<String> = ["kedai", "gerai", "warung", "toko"]
     /// Districts and townships that end a shop's name as its outlet; states and countries are not in it, since a
     /// lone state often belongs to the name ("Air Selangor").
     private static let districtNames: Set<String> = [
@@ -124,7 +126,8 @@ enum MerchantCleaner {
         // Across the borders: Singapore's and Brunei's towns and quarters, southern Thailand's border towns and Bangkok's
         // quarters.
         "woodlands", "changi", "jurong", "tampines", "bugis", "yishun", "bedok", "maxwell", "kiulap", "gadong", "seria",
-        "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit", "silom", "sathorn", "bangkok", "pattaya",
+        "tutong", "danok", "sadao", "pratunam", "rangnam", "sukhumvit", "silom", "sathorn", "bangkok", "bkk",
+        "pattaya",
         "phuket", "krabi",
         // Australia's cities and Melbourne's inner suburbs.
         "melbourne", "sydney", "brisbane", "adelaide", "perth", "carlton", "parkville", "fitzroy", "southbank",
@@ -215,6 +218,8 @@ enum MerchantCleaner {
         "kepong baru", "jinjang utara", "jinjang selatan", "ho chi minh", "ho chi minh city", "hoan kiem",
         // Kuching's townships, and Thailand's northern city.
         "tabuan jaya", "tabuan laru", "kota padawan", "chiang mai",
+        // Bangkok's shopping quarter and its mall.
+        "siam square", "siam paragon", "central world", "centralworld", "suvarnabhumi",
         // Langkawi's beaches, Kuala Lumpur's Pantai Dalam, and Melbourne's centre and market.
         "pantai cenang", "pantai tengah", "tanjung rhu", "pantai dalam", "melbourne central", "queen victoria market",
         "queen victoria mkt",
@@ -381,7 +386,11 @@ enum MerchantCleaner {
         {
             text = dotTail.replace(in: text, with: "")
         }
-        if Words.containsAny(Words.normalize(text), authorityWords) { return withoutNationalBodysOffice(text) }
+        // A shop named for what it sells to a school or a council (`KEDAI KASUT SEKOLAH …`) is a shop, not the body.
+        let opensAsShop = text.split(separator: " ").first.map { shopOpenings.contains($0.lowercased()) } ?? false
+        if !opensAsShop, Words.containsAny(Words.normalize(text), authorityWords) {
+            return withoutNationalBodysOffice(text)
+        }
         if countryCode.occurs(in: text) {
             text = countryCode.replace(in: text, with: "")
             text = removePlaceTails(text, multiWordOnly: false)

@@ -411,6 +411,8 @@ enum MerchantFinder {
         "category", "kategori", "card number", "nombor kad", "notes", "note", "description", "status", "date", "time",
         "tarikh", "masa", "payment method", "transaction type", "jenis", "paid by", "paid with", "pay with",
         "dibayar dengan",
+        // What was bought (`Fuel` | `PRIMAX 95`, `Product` | …), not who sold it.
+        "fuel", "fuel type", "product", "produk", "item",
     ])
 
     /// The name printed just above or below the big amount.

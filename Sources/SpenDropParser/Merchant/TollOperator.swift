@@ -28,7 +28,8 @@ enum TollOperator {
     /// most three words of its plaza after it; a company's registered name (`PLUS Malaysia Berhad`) is not one.
     static func name(opening text: String) -> String? {
         guard let match = opening.firstMatch(in: text), let acronym = match[1] else { return nil }
-        let words = text.split(separator: " ")
+        // `PLUS - KEMPAS`: a dash between the operator and its plaza separates, it is no word.
+        let words = text.split(separator: " ").filter { $0 != "-" && $0 != "–" }
         guard words.count <= 4, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
         return acronym.uppercased()
     }

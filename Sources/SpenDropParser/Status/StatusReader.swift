@@ -36,7 +36,9 @@ enum StatusReader {
             + #"\b(?:declined|rejected)\s+(?:due\s+to|because|kerana)\b|"#
             + #"\btelah\s+ditolak\b|"#
             // The outcome as a sentence of its own (`… 22:41` / `TIDAK BERJAYA. Sebab: …`).
-            + #"(?:^|[.!]\s+)(?:tidak\s+berjaya|gagal|unsuccessful|declined|failed)\s*[.!:]"#)
+            + #"(?:^|[.!]\s+)(?:tidak\s+berjaya|gagal|unsuccessful|declined|failed)\s*[.!:]|"#
+            // The outcome closing an alert's sentence right after its date (`… pada 17/09/31 tidak berjaya.`).
+            + #"\b\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s+(?:tidak\s+berjaya|gagal|ditolak)\b"#)
 
     /// The verbs a line may stop on before its outcome on the next (`… was`, `… has been`).
     private static let endsOnItsVerb: Set<String> = ["was", "were", "been", "is"]

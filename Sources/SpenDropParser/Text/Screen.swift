@@ -156,6 +156,7 @@ struct Screen: Sendable {
         "ref", "id", "amount", "fee", "from", "to", "account", "bank", "recipient", "beneficiary", "payee", "note",
         "notes", "remarks", "details", "category", "location", "purpose", "description", "channel", "wallet",
         "tarikh", "masa", "jenis", "rujukan", "nota", "penerima", "akaun", "kaedah", "tujuan", "butiran", "nombor",
+        "keterangan", "perihal",
     ])
 
     /// A hero is drawn at least this many times the median line height.
