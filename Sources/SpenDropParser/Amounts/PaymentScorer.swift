@@ -435,7 +435,10 @@ enum PaymentScorer {
     ) {
         let payments = amounts.indices.filter { usable[$0] && amounts[$0].role == .payment }
         let deductions = payments.filter { amounts[$0].reading.sign < 0 }
-        guard !deductions.isEmpty else { return }
+        guard !deductions.isEmpty else {
+            applyTotalLessDeductions(amounts, usable: usable, payments: payments, add: add)
+            return
+        }
         for total in amounts.indices where usable[total] && amounts[total].role == .total {
             for paid in deductions where amounts[paid].line > amounts[total].line {
                 let rest = amounts[total].money.minorUnits - amounts[paid].money.minorUnits
@@ -446,6 +449,29 @@ enum PaymentScorer {
                 else { continue }
                 add(now, Weight.totalLessPaid, "sum:total-less-paid")
                 add(paid, Weight.paidBefore, "paid-before")
+                add(total, Weight.partlyPaid, "partly-paid")
+                return
+            }
+        }
+    }
+
+    /// A bill's total, the figures taken off it below (`Tolak: Deposit …` | `-2,000.00`, `Tolak: Ansuran …` |
+    /// `-8,000.00`) and then a payment row of what is left (`Bayaran Akhir Diterima` | `10,480.00`): the payment is the
+    /// rest settled now, however the total differs from it.
+    private static func applyTotalLessDeductions(
+        _ amounts: [ClassifiedAmount], usable: [Bool], payments: [Int], add: (Int, Double, String) -> Void
+    ) {
+        for total in amounts.indices where usable[total] && amounts[total].role == .total {
+            for now in payments
+            where amounts[now].line > amounts[total].line && amounts[now].reading.sign >= 0 {
+                let taken = amounts.indices.filter {
+                    usable[$0] && amounts[$0].reading.sign < 0 && amounts[$0].line > amounts[total].line
+                        && amounts[$0].line < amounts[now].line
+                }
+                guard !taken.isEmpty else { continue }
+                let rest = amounts[total].money.minorUnits - taken.reduce(0) { $0 + amounts[$1].money.minorUnits }
+                guard rest > 0, rest == amounts[now].money.minorUnits else { continue }
+                add(now, Weight.totalLessPaid, "sum:total-less-paid")
                 add(total, Weight.partlyPaid, "partly-paid")
                 return
             }

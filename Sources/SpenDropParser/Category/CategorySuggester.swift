@@ -80,7 +80,8 @@ enum CategorySuggester {
             .education,
             Words.phrases([
                 "school", "tuition", "university", "universiti", "college", "kolej", "bookstore", "books", "book",
-                "kedai buku", "syarikat buku", "kinokuniya", "course", "academy", "akademi", "sekolah", "tadika",
+                "kedai buku", "syarikat buku", "kinokuniya", "bookshop", "course", "academy", "akademi", "sekolah",
+                "tadika",
                 "kindergarten",
                 "tuisyen",
                 "pusat tuisyen", "tahfiz", "maahad", "pibg", "smk", "sjk", "taska", "nursery", "pusat bahasa",
@@ -126,7 +127,9 @@ enum CategorySuggester {
                 "merchandise", "merchandise subtotal", "komputer", "computer", "computers", "elektronik",
                 // Furnishing a home: furniture, beds, curtains, appliances.
                 "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
-                "langsir", "curtain", "curtains", "blinds", "appliances", "gadget", "gadgets",
+                "langsir", "curtain", "curtains", "blinds", "appliances", "gadget", "gadgets", "gift shop",
+                "gift centre",
+                "gift center", "gifts", "souvenir", "souvenirs", "cenderamata",
             ])
         ),
     ]

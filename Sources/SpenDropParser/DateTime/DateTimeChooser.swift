@@ -37,10 +37,14 @@ enum DateTimeChooser {
         guard let above = screen.previousLine(before: line.index), line.letterWordCount <= 2 else { return false }
         return above.wordCount <= 3 && above.has(words) && screen.rowPartners(of: above.index).isEmpty
     }
-    /// A message thread's stamp (`Today 9:02 AM`, `Yesterday 8:15 PM`): when the message arrived.
-    private static func isThreadStamp(_ line: ScreenLine) -> Bool {
-        Screen.isStamp(line) && (line.has(todayWords) || line.has(yesterdayWords))
+    /// A message thread's stamp (`Today 9:02 AM`, `Yesterday 8:15 PM`, or `Mon, 3 Nov, 09:30` under the thread's
+    /// `Text Message` header): when the message arrived.
+    private static func isThreadStamp(_ line: ScreenLine, on screen: Screen) -> Bool {
+        guard Screen.isStamp(line) else { return false }
+        if line.has(todayWords) || line.has(yesterdayWords) { return true }
+        return screen.previousLine(before: line.index).map { $0.has(threadHeaders) && $0.wordCount <= 3 } ?? false
     }
+    private static let threadHeaders = Words.phrases(["text message", "mesej teks", "imessage", "sms"])
     /// A notification's age in minutes or hours: "10m ago", "2h ago", "5 min".
     private static let notificationAge = Pattern(#"\b\d{1,2}\s?(?:m|min|mins|minutes?|h|hr|hrs|hours?)\b(?:\s+ago)?"#)
     /// A line that opens with a clock time (`15:22. Convert to …`).
@@ -125,7 +129,11 @@ enum DateTimeChooser {
             else { return false }
             return leadingTime.occurs(in: next.text) && !DateTimeReader.times(in: next).isEmpty
         }
-        var chosen = transactionDated ?? labelled ?? stated ?? dateHits.first
+        // A message's body dates it (`… on 03/11/2031 from …`), not the thread's stamp of its arrival above it; a
+        // body with no date of its own leaves the stamp (the next message's stamp below dates nothing of this one).
+        let body = dateHits.first { !Screen.isStamp(screen.lines[$0.line]) }
+        let first = dateHits.first.map { isThreadStamp(screen.lines[$0.line], on: screen) ? body ?? $0 : $0 }
+        var chosen = transactionDated ?? labelled ?? stated ?? first
         if chosen == nil, let relative = relativeDate(on: screen, today: today) { chosen = relative }
         let time = chooseTime(on: screen, dateLine: chosen?.line)
         // A notification under a lock screen's date, stamped with a time of day ("MAE · 9:38 AM") or with how long
@@ -171,7 +179,7 @@ enum DateTimeChooser {
                 !isMailStamp(line, on: screen), !isSchedule(line, on: screen),
                 !passingStarts || line.index == dateLine || !isKeyed(line, by: startWords, on: screen),
                 // A message's arrival gives no time to a date its body states.
-                line.index == dateLine || dateLine == nil || !isThreadStamp(line)
+                line.index == dateLine || dateLine == nil || !isThreadStamp(line, on: screen)
             else {
                 return nil
             }
@@ -204,10 +212,21 @@ enum DateTimeChooser {
     /// was paid.
     static func isMailStamp(_ line: ScreenLine, on screen: Screen) -> Bool {
         guard line.letterWordCount <= 3, !DateTimeReader.times(in: line).isEmpty else { return false }
+        // A time alone right under an inbox's header and its sender (`< Inbox` / `Standard Chartered` / `11:48`),
+        // above the mail's own lines and under no `Time` key of its own: the mail's arrival.
+        if line.letterWordCount == 0 || line.wordCount <= 2 && (line.has(meridiem) || line.wordCount == 1),
+            let inbox = screen.lines.prefix(line.index).last(where: { $0.wordCount <= 3 && $0.has(inboxWords) }),
+            line.index - inbox.index <= 2,
+            !(screen.previousLine(before: line.index)?.has(timeLabels) ?? false)
+        {
+            return true
+        }
         return ([line] + screen.rowPartners(of: line.index)).contains {
             $0.has(mailHeaderWords) || $0.text.contains("@") && $0.text.contains("<")
         }
     }
+    private static let inboxWords = Words.phrases(["inbox", "peti masuk"])
+    private static let meridiem = Words.phrases(["am", "pm"])
 
     /// A lock screen's clock: a time alone on its line, drawn large in the header. The phone's, like the status bar's.
     static func isLockScreenClock(_ line: ScreenLine, on screen: Screen) -> Bool {

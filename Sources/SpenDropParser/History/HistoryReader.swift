@@ -56,8 +56,10 @@ enum HistoryReader {
         }
         // An estimate of a figure in another currency (`THB 860.00` over `≈ RM 111.18`) is that figure again, no row
         // of its own.
+        // Nor is a figure under its own amount key (`Transaction amount` / `SAR 48.00` over `Billing amount` /
+        // `MYR 58.90`): one transaction's fields, not rows.
         let rows = rowAmounts(amounts, titled: isTitled(screen)).filter {
-            !ForeignCurrency.isConversion($0.reading, on: screen)
+            !ForeignCurrency.isConversion($0.reading, on: screen) && !isUnderAmountKey($0, on: screen)
         }
         let rowLines = Set(rows.map(\.line))
         guard rowLines.count >= 2 else { return false }
@@ -278,6 +280,18 @@ enum HistoryReader {
         amount.reading.hasCurrency || amount.reading.sign != 0
             || titled && amount.standalone && (amount.role == .unknown || amount.role == .payment)
     }
+
+    /// Whether a figure is the value of a short key naming an amount (`Billing amount` | `MYR 58.90`, `Jumlah` over
+    /// it), beside it on its row or right above it.
+    private static func isUnderAmountKey(_ amount: ClassifiedAmount, on screen: Screen) -> Bool {
+        guard let key = screen.labelPosition(of: screen.lines[amount.line]),
+            key.index == amount.line - 1
+                || screen.leftPartners(of: amount.line).contains(where: { $0.index == key.index })
+        else { return false }
+        return key.wordCount <= 3 && key.has(amountKeys) && AmountReader.read(key).isEmpty
+            && DateTimeReader.dates(in: key, today: nil).isEmpty
+    }
+    private static let amountKeys = Words.phrases(["amount", "amaun", "jumlah"])
 
     private static func isTitled(_ screen: Screen) -> Bool {
         screen.lines.contains { $0.wordCount <= 4 && isListTitle($0) }

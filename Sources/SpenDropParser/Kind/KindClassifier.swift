@@ -16,6 +16,8 @@ enum KindClassifier {
         "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",
         // `Pemindahan Masuk` (a transfer in), `Anda telah menerima RM… daripada …`, a statement's `IBG CR`.
         "pemindahan masuk", "telah menerima", "anda menerima", "ibg cr", "duitnow cr", "ibg kredit",
+        // A QR payment received (`DuitNow QR (Terima)`): `terima` alone would read `terima kasih` (thank you).
+        "qr terima",
     ])
     /// A platform's payout of earnings arrives as the person's income; an item's row (`1x Payout Envelope`) names
     /// something bought.

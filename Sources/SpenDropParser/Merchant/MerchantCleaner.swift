@@ -26,6 +26,9 @@ enum MerchantCleaner {
     /// A type after the name: "ShopeePay Cashback", a platform's "TIKTOK SHOP SETTLEMENT" (a payout's batch).
     private static let typeSuffix = Pattern(#"(?<=\S)\s+(?:cashback|refund|payment|transfer|settlement)\s*$"#)
     private static let trailingGroup = Pattern(#"\s*\([^()]*\)\s*$"#)
+    /// A bracket opened after the name and never closed on its line (`KERAJAAN NEGERI SEMBILAN (INSENTIF ANAK`): a
+    /// note the message broke, no part of the name.
+    private static let openGroup = Pattern(#"(?<=\S)\s*\([^()]*$"#)
     /// A name, then a township word (`TMN`, `Jalan`, `Bandar`, `Kg`) and the rest: the outlet's address.
     private static let townshipTail = Pattern(
         #"^(.+?)[\s\-–]+(?:tmn|taman|jln|jalan|bdr|bandar|kg|kampung)\b.*$"#)
@@ -73,6 +76,8 @@ enum MerchantCleaner {
         // A state's zakat body and its other boards are named for the state they serve (`Pusat Zakat Negeri
         // Sembilan`, `Lembaga Zakat Selangor`).
         "zakat", "lembaga",
+        // A state's government (`Kerajaan Negeri Sembilan`).
+        "kerajaan",
     ])
     /// The words a shop's or a stall's name opens with.
     private static let shopOpenings: Set<String> = ["kedai", "gerai", "warung", "toko"]
@@ -142,6 +147,8 @@ enum MerchantCleaner {
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
         "taipei", "zhongshan", "ximending", "shilin", "raohe", "jiufen", "danshui", "tamsui", "hanoi", "saigon",
         "danang", "hoian", "hcmc",
+        // The holy cities and Jeddah, and Makkah's quarter of the pilgrims' hotels.
+        "makkah", "mecca", "madinah", "medina", "jeddah",
         // Hong Kong's peninsula, whose quarters of two words or more the place names hold.
         "kowloon",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).
@@ -220,6 +227,8 @@ enum MerchantCleaner {
         "tabuan jaya", "tabuan laru", "kota padawan", "chiang mai",
         // Bangkok's shopping quarter and its mall.
         "siam square", "siam paragon", "central world", "centralworld", "suvarnabhumi",
+        // Alor Setar as it used to be spelt, and Makkah's quarter of the pilgrims' hotels.
+        "alor star", "seremban 2", "al aziziah", "al aziziyah", "aziziah", "aziziyah",
         // Langkawi's beaches, Kuala Lumpur's Pantai Dalam, and Melbourne's centre and market.
         "pantai cenang", "pantai tengah", "tanjung rhu", "pantai dalam", "melbourne central", "queen victoria market",
         "queen victoria mkt",
@@ -319,6 +328,7 @@ enum MerchantCleaner {
         }
         // Outlet and city tails: "(Sunway Pyramid)", "- SHAH ALAM", a card descriptor's "KUALA LUMPUR MY".
         text = trailingGroup.replace(in: text, with: "")
+        text = openGroup.replace(in: text, with: "")
         if dashTail.occurs(in: text), let head = dashTail.firstMatch(in: text)?[0],
             head.split(separator: " ").count <= 5
         {
@@ -351,6 +361,14 @@ enum MerchantCleaner {
         else { return nil }
         let firsts = name.split(separator: " ").compactMap { $0.first(where: \.isLetter) }.map { $0.uppercased() }
         return firsts.joined() == initials ? initials : nil
+    }
+
+    /// Whether a cleaned name is a place alone, a town or a city the place lists know (`Makkah`, `Kota Kinabalu`).
+    /// A country's code after it (`Makkah, SA`) is part of the place.
+    static func isPlaceName(_ text: String) -> Bool {
+        var words = Words.normalize(text).split(separator: " ").map(String.init)
+        if words.count >= 2, let last = words.last, last.count == 2 { words.removeLast() }
+        return !words.isEmpty && (placeNames.contains(words.joined(separator: " ")) || words.allSatisfy(isTown))
     }
 
     /// Whether every word of `text` is a place or an outlet's word (`SUNWAY PYRAMID`, `M`, `MALAYSIA`).

@@ -91,7 +91,12 @@ enum MerchantFinder {
         {
             return sender
         }
-        if let value = labelled(payeeLabel, on: screen) ?? labelled(serviceLabel, on: screen) { return value }
+        // A `Location` row naming only a city (`Makkah, SA`) says where, not who.
+        if let value = labelled(payeeLabel, on: screen)
+            ?? labelled(serviceLabel, on: screen).flatMap({ MerchantCleaner.isPlaceName($0) ? nil : $0 })
+        {
+            return value
+        }
         // A bank's card record names the shop in its `Description` row (elsewhere a payer's note).
         if kind == .expense, FundingReader.cardKeyRow(on: screen) != nil,
             let value = labelled(descriptionLabel, on: screen)
@@ -195,10 +200,13 @@ enum MerchantFinder {
     /// So does a name of trade words only (`PERNIAGAAN PLASTIK` / `JOO HENG`), which no shop stands by, and a name
     /// whose legal tail is on the row under it (`PERBADANAN BEKALAN AIR` / `PULAU PINANG SDN BHD`).
     private static func continued(_ value: ScreenLine, on screen: Screen) -> String {
+        // The row may end on a township's number (`DR SURAYA SEREMBAN 2`), which the cleaner takes off with its town.
         guard let last = value.text.split(separator: " ").last,
             let next = screen.nextLine(after: value.index), screen.leftPartners(of: next.index).isEmpty,
             !screen.isKey(next), AmountReader.read(next).isEmpty,
-            next.text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" || $0 == "." })
+            townshipNumber.replace(in: next.text, with: "").allSatisfy({
+                $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" || $0 == "."
+            })
         else { return value.text }
         if nameConnectors.contains(last.lowercased()) { return value.text + " " + next.text }
         // The other two only in the value's own capitals, and with a tail of two words at most before it.
@@ -211,16 +219,21 @@ enum MerchantFinder {
             } ?? false
         // `KINTA AUTO PARTS` / `TRADING`: a row holding only the business's form.
         let formOnly = next.wordCount == 1 && businessForms.contains(next.lastWord)
-        // `PERBADANAN PENGURUSAN CYBERIA` / `HEIGHTS` / `Bank`: a word alone between the value and the next key is
-        // the rest of the value, a name too long for the row.
+        // `PERBADANAN PENGURUSAN CYBERIA` / `HEIGHTS` / `Bank`: a row of four words at most between the value and the
+        // next key is the rest of the value, a name too long for the row (a name in another script under it is its
+        // own writing of the name).
         let closedByKey =
-            next.wordCount == 1 && value.wordCount >= 3
+            next.wordCount <= 4 && value.wordCount >= 3 && MerchantCleaner.latinLetterCount(next.text) >= 2
             && screen.nextLine(after: next.index).map { screen.isKey($0) } == true
         let goesOn =
             shortTail || formOnly || closedByKey
-            || MerchantCleaner.isTradeWordsOnly(value.text) && next.wordCount <= 3
+            || MerchantCleaner.isTradeWordsOnly(value.text)
+                && next.wordCount <= (townshipNumber.occurs(in: next.text) ? 4 : 3)
         return goesOn ? value.text + " " + next.text : value.text
     }
+
+    /// A township's number after its town's name, ending a row (`SEREMBAN 2`).
+    private static let townshipNumber = Pattern(#"(?<=[A-Za-z])\s+\d{1,2}$"#)
 
     /// A first name alone from a row's sentence (`Daniel gets`) where the screen's title prints the whole name over
     /// it (`Daniel O'Brien`): the whole name.

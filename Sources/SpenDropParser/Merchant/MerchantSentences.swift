@@ -89,9 +89,11 @@ enum MerchantSentences {
             #"^(.+?)\s+(?:has\s+)?(?:sent|transferred)\s+(?:you\b|(?:RM|MYR)\s?[\d.,]+\s+(?:to\s+)?(?:you|your)\b)"#),
         // "dikreditkan RM2,350.00 (PTPTN) pada …": the sender in brackets right after the credited amount.
         Pattern(#"\b(?:credited|dikreditkan|kredit)\s+(?:RM|MYR)\s?[\d.,]+\s*\(([^()]{2,40})\)"#),
-        // "DuitNow Transfer of RM250.00 from NUR AINA received in your account": the sender between from and received.
+        // "DuitNow Transfer of RM250.00 from NUR AINA received in your account", "… from WONG KAH MUN credited to
+        // A/C …": the sender between from and the verb.
         Pattern(
-            #"\b(?:transfer|payment|credit)\s+of\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+from\s+(.+?)\s+(?:received|has\s+been|was)\b"#
+            #"\b(?:transfer|payment|credit)\s+of\s+(?:RM|MYR)\s?[\dOoIl.,]+\s+from\s+(.+?)\s+(?:received|credited|"#
+                + #"has\s+been|was)\b"#
         ),
         // "Refund from KEDAI X": a refund is paid back by the merchant it names.
         Pattern(#"\b(?:refund(?:ed)?|bayaran\s+balik)\s+(?:from|daripada)\s+(.+)$"#),

@@ -147,8 +147,9 @@ enum ProviderDetector {
             || screen.lines.filter { !StatusBar.isJunk($0) }.prefix(3).contains {
                 MerchantPlausibility.postcodeAndTown.occurs(in: $0.text)
             }
+        // An item's row with its quantity (`Visa & Insurans 2 x 350.00`) sells a travel visa; it tenders no card.
         let slipLines = screen.lines.filter {
-            $0.isReliable
+            $0.isReliable && !quantityTimesPrice.occurs(in: $0.text)
                 && ($0.has(cardSlip) || maskedCardNumber.occurs(in: $0.text) || isCardTender($0)
                     || isCardTenderRow($0, on: screen))
         }
@@ -328,6 +329,9 @@ enum ProviderDetector {
         return screen.lines.contains { $0.has(appOrderWords) } && slipLines.count == 1
             && slipLines.allSatisfy { isInSenderBlock($0, on: screen) }
     }
+
+    /// A quantity times a unit price (`2 x 350.00`, `3 × 12.50`): an item's row.
+    private static let quantityTimesPrice = Pattern(#"\b\d{1,3}\s?[x×]\s?\d[\d,]*\.\d{2}\b"#)
 
     /// The short code a bank or wallet writes into its own transaction references ("…TNGD…", "SPAYMY…").
     private static let referenceCodes: [(String, Provider)] = [
