@@ -10,6 +10,7 @@ enum CategorySuggester {
                 "clinic", "klinik", "pharmacy", "farmasi", "hospital", "dental", "doctor", "medical", "pergigian",
                 "specialist", "optometrist", "optical", "physio", "poliklinik", "optik", "fisioterapi", "physiotherapy",
                 "perubatan", "kedai ubat", "medical hall", "pusat pakar", "veterinar", "veterinary", "vet clinic",
+                "optometry", "optician", "opticians",
             ])
         ),
         (
@@ -31,7 +32,7 @@ enum CategorySuggester {
                 "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
                 // Terengganu's and Kelantan's fish snacks.
                 "sata", "keropok", "kafeteria", "cafeteria", "steamboat", "donut", "donuts", "doughnut", "doughnuts",
-                "katering", "cheung fun", "chee cheong fun", "coffeeshop", "coffee shop",
+                "katering", "cheung fun", "chee cheong fun", "coffeeshop", "coffee shop", "sausage", "sausages",
             ])
         ),
         (
@@ -73,7 +74,7 @@ enum CategorySuggester {
             .entertainment,
             Words.phrases([
                 "cinema", "cinemas", "movie", "movies", "karaoke", "bowling", "games", "concert", "theme park",
-                "arcade", "pawagam",
+                "arcade", "pawagam", "zoo", "night safari", "aquarium", "bird park", "taman burung",
             ])
         ),
         (
@@ -94,7 +95,7 @@ enum CategorySuggester {
                 "hotel", "resort", "airline", "airlines", "flight", "travel", "hostel", "homestay", "airbnb", "agoda",
                 "booking com", "tours", "boat tour", "day tour", "island tour", "ferry", "feri", "jetty", "jeti",
                 "airways", "boat", "boat transfer", "divers", "diving", "dive centre", "dive center", "pelancongan",
-                "suites", "guesthouse", "lodge",
+                "suites", "guesthouse", "lodge", "inn", "motel",
                 // A stay's own bill: its room charge and folio.
                 "room charge", "room charges", "room rate", "folio",
             ])
@@ -129,7 +130,7 @@ enum CategorySuggester {
                 "furniture", "furnishing", "furnishings", "perabot", "mattress", "mattresses", "tilam", "sofa",
                 "langsir", "curtain", "curtains", "blinds", "appliances", "gadget", "gadgets", "gift shop",
                 "gift centre",
-                "gift center", "gifts", "souvenir", "souvenirs", "cenderamata",
+                "gift center", "gifts", "souvenir", "souvenirs", "cenderamata", "camera", "cameras", "watches",
             ])
         ),
     ]

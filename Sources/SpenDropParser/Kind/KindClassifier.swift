@@ -16,8 +16,9 @@ enum KindClassifier {
         "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",
         // `Pemindahan Masuk` (a transfer in), `Anda telah menerima RM… daripada …`, a statement's `IBG CR`.
         "pemindahan masuk", "telah menerima", "anda menerima", "ibg cr", "duitnow cr", "ibg kredit",
-        // A QR payment received (`DuitNow QR (Terima)`): `terima` alone would read `terima kasih` (thank you).
-        "qr terima",
+        // A QR payment received (`DuitNow QR (Terima)`): `terima` alone would read `terima kasih` (thank you). A
+        // Malay alert opening on the credit (`Kredit DuitNow RM…`).
+        "qr terima", "kredit duitnow",
     ])
     /// A platform's payout of earnings arrives as the person's income; an item's row (`1x Payout Envelope`) names
     /// something bought.
@@ -49,6 +50,7 @@ enum KindClassifier {
         "send money", "money sent", "sent to", "top up", "topup", "top up successful", "reload", "reload successful",
         "pemindahan dana", "own account", "to own account", "instant transfer", "ibg", "interbank giro",
         "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money", "money added",
+        "add value",
         "transfer successful", "pemindahan berjaya",
     ])
     /// Paying one's own credit card from an account moves money between the person's own accounts; a receipt's
@@ -497,7 +499,7 @@ enum KindClassifier {
     }
 
     private static let topUpWords = Words.phrases([
-        "top up", "topup", "reload", "tambah nilai", "add money", "money added", "cash in",
+        "top up", "topup", "reload", "tambah nilai", "add money", "money added", "add value", "cash in",
     ])
 
     /// "Reload Now", "Top Up Now": a button offering an action, not a record of one. So is a short line centred at

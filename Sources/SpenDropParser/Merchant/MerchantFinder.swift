@@ -160,7 +160,10 @@ enum MerchantFinder {
                     ?? senderLabel.firstMatch(in: other), (inner[1] ?? "").isEmpty
                 {
                     rest = ""
-                } else if MerchantPlausibility.isLabel(other) {
+                } else if MerchantPlausibility.isLabel(other)
+                    || ["name", "nama"].contains(Words.normalize(other).trimmingCharacters(in: .whitespaces))
+                {
+                    // `Nama Penerima / Name`: the label's other language naming only the field.
                     rest = ""
                 }
             }

@@ -75,12 +75,12 @@ enum MerchantSentences {
                 + #"on|at|using|through|to)\b.*|\bfor\s+['‘"“].*|(?-i:\bfor\s+[A-Z]).*|[.;!].*)?$"#
         ),
         // `daripada JABATAN AKAUNTAN NEGARA: BAYARAN KHAS …`: the payment's description after a colon is not the name.
-        // `drpd`: an SMS's short form of `daripada`.
-        Pattern(#"(?:diterima\s+daripada|daripada|drpd)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;:].*)?$"#),
+        // `drpd`, `drp`: an SMS's short forms of `daripada`.
+        Pattern(#"(?:diterima\s+daripada|daripada|drpd|drp)\s+(.+?)\s*(?:\b(?:pada|melalui|ke)\b.*|[.;:].*)?$"#),
         // "RM3,850.00 credited to acct ***4012 from X on 30-Jun-26", "received a transfer of MYR 150.00 … from X",
         // "IBG CREDIT RM 5,420.18 from X into A/C …".
         Pattern(
-            #"\b(?:credited|received|dikreditkan|credit|kredit)\b.{0,100}?\b(?:from|fr|daripada|dari|drpd)\s+(.+?)\s*"#
+            #"\b(?:credited|received|dikreditkan|credit|kredit)\b.{0,100}?\b(?:from|fr|daripada|dari|drpd|drp)\s+(.+?)\s*"#
                 + #"(?:\b(?:on|pada|via|at|to|into|ke|melalui)\b.*|[.;].*)?$"#),
         // "Mei Xin paid RM170.00 for your split bill": whoever paid what was the reader's.
         Pattern(#"^(.+?)\s+paid\s+(?:you\s+)?(?:RM|MYR)\s?[\d.,]+\s+for\s+your\b"#),
