@@ -466,7 +466,7 @@ import Testing
         (
             "blind47",
             [
-                ("amount", 0.97), ("merchant", 0.90), ("provider", 0.98), ("channel", 0.97), ("kind", 0.95),
+                ("amount", 0.97), ("merchant", 0.91), ("provider", 0.98), ("channel", 0.97), ("kind", 0.95),
                 ("date", 1.0), ("time", 1.0), ("reference", 0.93), ("status", 0.98), ("fee", 1.0), ("items", 0.33),
             ]
         ),

@@ -224,9 +224,10 @@ enum MerchantFinder {
         let formOnly = next.wordCount == 1 && businessForms.contains(next.lastWord)
         // `PERBADANAN PENGURUSAN CYBERIA` / `HEIGHTS` / `Bank`: a row of four words at most between the value and the
         // next key is the rest of the value, a name too long for the row (a name in another script under it is its
-        // own writing of the name).
+        // own writing of the name, and an address's row is where the shop is).
         let closedByKey =
             next.wordCount <= 4 && value.wordCount >= 3 && MerchantCleaner.latinLetterCount(next.text) >= 2
+            && !addressHeads.contains(next.text.split(separator: " ").first?.lowercased() ?? "")
             && screen.nextLine(after: next.index).map { screen.isKey($0) } == true
         let goesOn =
             shortTail || formOnly || closedByKey
@@ -234,6 +235,11 @@ enum MerchantFinder {
                 && next.wordCount <= (townshipNumber.occurs(in: next.text) ? 4 : 3)
         return goesOn ? value.text + " " + next.text : value.text
     }
+
+    /// The words an address's row opens with (`TAMAN TASIK TAIPING` under a stall's name): where, not more name.
+    private static let addressHeads: Set<String> = [
+        "taman", "tmn", "jalan", "jln", "lorong", "persiaran", "kg", "kampung", "lot", "no",
+    ]
 
     /// A township's number after its town's name, ending a row (`SEREMBAN 2`).
     private static let townshipNumber = Pattern(#"(?<=[A-Za-z])\s+\d{1,2}$"#)
