@@ -46,13 +46,10 @@ import Testing
     }
 
     @Test func aNameTooLongForItsRowEndsAtTheNextKey() {
-        let result = Fixture.parse(
-            [Fixture.boxed("PB engage", x: 0.05, y: 0.05), Fixture.boxed("Transfer Successful", x: 0.05, y: 0.088)]
-                + [OCRLine("RM 80.00", box: NormalizedBox(x: 0.38, y: 0.126, width: 0.24, height: 0.045))]
-                + Fixture.keyValueRow("To", "PERBADANAN PENGURUSAN SERI CONTOH", y: 0.191, valueX: 0.35)
-                + [Fixture.boxed("VILLA", x: 0.05, y: 0.229, width: 0.1)]
-                + Fixture.keyValueRow("Bank", "Maybank", y: 0.267)
-                + Fixture.keyValueRow("Reference No.", "PBB3104281947220", y: 0.305))
+        let result = Fixture.payeeOverTwoRows(
+            app: "PB engage", outcome: "Transfer Successful", hero: "RM 80.00",
+            payee: ("To", "PERBADANAN PENGURUSAN SERI CONTOH"), second: "VILLA", secondX: 0.05,
+            next: ("Bank", "Maybank"))
         #expect(result.merchant == "Perbadanan Pengurusan Seri Contoh Villa")
     }
 

@@ -75,12 +75,10 @@ import Testing
     }
 
     @Test func aMalayDescriptionKeyClosesANameTooLongForItsRow() {
-        let result = Fixture.parse(
-            [Fixture.boxed("i-Contoh", x: 0.05, y: 0.05), Fixture.boxed("Pembayaran Berjaya", x: 0.05, y: 0.088)]
-                + [OCRLine("RM 85.00", box: NormalizedBox(x: 0.38, y: 0.126, width: 0.23, height: 0.045))]
-                + Fixture.keyValueRow("Penerima", "KOLEJ UNIVERSITI LEMBAH", y: 0.191, valueX: 0.5)
-                + [Fixture.boxed("CONTOH", x: 0.8, y: 0.229, width: 0.15)]
-                + Fixture.keyValueRow("Keterangan", "Sewa Jubah", y: 0.267))
+        let result = Fixture.payeeOverTwoRows(
+            app: "i-Contoh", outcome: "Pembayaran Berjaya", hero: "RM 85.00",
+            payee: ("Penerima", "KOLEJ UNIVERSITI LEMBAH"), second: "CONTOH", secondX: 0.8,
+            next: ("Keterangan", "Sewa Jubah"))
         #expect(result.merchant == "Kolej Universiti Lembah Contoh")
     }
 

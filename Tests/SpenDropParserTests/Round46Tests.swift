@@ -96,13 +96,10 @@ import Testing
     }
 
     @Test func aNameOverTwoRowsEndsAtTheNextKey() {
-        let result = Fixture.parse(
-            [Fixture.boxed("Touch 'n Go eWallet", x: 0.05, y: 0.05, width: 0.4)]
-                + [OCRLine("-RM 185.00", box: NormalizedBox(x: 0.35, y: 0.1, width: 0.3, height: 0.045))]
-                + [Fixture.boxed("Successful", x: 0.05, y: 0.16)]
-                + Fixture.keyValueRow("Merchant", "KLINIK PAKAR KANAK-KANAK", y: 0.2, valueX: 0.45)
-                + [Fixture.boxed("DR CONTOH SEREMBAN 2", x: 0.6, y: 0.24, width: 0.35)]
-                + Fixture.keyValueRow("Transaction Type", "DuitNow QR", y: 0.28))
+        let result = Fixture.payeeOverTwoRows(
+            app: "Touch 'n Go eWallet", outcome: "Successful", hero: "-RM 185.00",
+            payee: ("Merchant", "KLINIK PAKAR KANAK-KANAK"), second: "DR CONTOH SEREMBAN 2",
+            next: ("Transaction Type", "DuitNow QR"))
         #expect(result.merchant == "Klinik Pakar Kanak-Kanak Dr Contoh")
     }
 }

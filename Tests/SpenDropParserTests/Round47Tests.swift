@@ -45,12 +45,10 @@ import Testing
     }
 
     @Test func anAddresssRowUnderANameIsWhereNotMoreName() {
-        let result = Fixture.parse(
-            [Fixture.boxed("myBSN", x: 0.05, y: 0.05), Fixture.boxed("Bayaran Berjaya", x: 0.05, y: 0.088)]
-                + [OCRLine("RM 17.80", box: NormalizedBox(x: 0.38, y: 0.126, width: 0.23, height: 0.045))]
-                + Fixture.keyValueRow("Penerima", "CENDOL & ROJAK PAK CONTOH", y: 0.191, valueX: 0.45)
-                + [Fixture.boxed("TAMAN TASIK TAIPING", x: 0.6, y: 0.229, width: 0.35)]
-                + Fixture.keyValueRow("Jenis", "DuitNow QR", y: 0.267))
+        let result = Fixture.payeeOverTwoRows(
+            app: "myBSN", outcome: "Bayaran Berjaya", hero: "RM 17.80",
+            payee: ("Penerima", "CENDOL & ROJAK PAK CONTOH"), second: "TAMAN TASIK TAIPING",
+            next: ("Jenis", "DuitNow QR"))
         #expect(result.merchant == "Cendol & Rojak Pak Contoh")
     }
 

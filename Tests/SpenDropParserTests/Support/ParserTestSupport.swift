@@ -34,6 +34,20 @@ enum Fixture {
     }
 
     /// A success screen of RM 25.00 with `name` under its `Paid to` key: how a payee's name is cleaned, alone.
+    /// A confirmation whose payee's name runs onto a second row: the app's name and outcome, the hero, the payee's
+    /// key and value on one row, the name's second row alone (from `secondX`), then the next key and its value.
+    static func payeeOverTwoRows(
+        app: String, outcome: String, hero: String, payee: (key: String, value: String), second: String,
+        secondX: Double = 0.6, next: (key: String, value: String)
+    ) -> ParseResult {
+        parse(
+            [boxed(app, x: 0.05, y: 0.05), boxed(outcome, x: 0.05, y: 0.088)]
+                + [OCRLine(hero, box: NormalizedBox(x: 0.38, y: 0.126, width: 0.24, height: 0.045))]
+                + keyValueRow(payee.key, payee.value, y: 0.191, valueX: 0.4)
+                + [boxed(second, x: secondX, y: 0.229, width: 0.95 - secondX)]
+                + keyValueRow(next.key, next.value, y: 0.267))
+    }
+
     static func paidTo(_ name: String) -> ParseResult {
         parse(["Payment Successful", "RM 25.00", "Paid to", name])
     }
