@@ -262,12 +262,16 @@ enum ForeignCurrency {
     private static func taxRateCurrency(on screen: Screen) -> String? {
         guard
             let code = taxRates.first(where: { rate in screen.lines.contains { rate.pattern.occurs(in: $0.text) } })?
-                .code,
-            !screen.lines.contains(where: { line in
-                AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
-            })
+                .code, marksNoCurrency(screen)
         else { return nil }
         return code
+    }
+
+    /// Whether no figure on the screen carries a currency's mark and no line shows another currency's amount.
+    private static func marksNoCurrency(_ screen: Screen) -> Bool {
+        !screen.lines.contains { line in
+            AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
+        }
     }
 
     /// A company form only one neighbour registers under: Singapore's private limited company (`Pte Ltd`), where
@@ -283,11 +287,7 @@ enum ForeignCurrency {
         let code =
             screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) })
             ? "SGD" : screen.lines.contains(where: { australianCompany.occurs(in: $0.text) }) ? "AUD" : nil
-        guard let code,
-            !screen.lines.contains(where: { line in
-                AmountReader.read(line).contains(where: \.hasCurrency) || showsAmount(on: line)
-            })
-        else { return nil }
+        guard let code, marksNoCurrency(screen) else { return nil }
         return code
     }
 

@@ -147,7 +147,7 @@ enum MerchantCleaner {
         "shibuya", "ginza", "asakusa", "namba", "umeda", "susukino", "seoul", "busan", "myeongdong", "hongdae", "jeju",
         "taipei", "zhongshan", "ximending", "shilin", "raohe", "jiufen", "danshui", "tamsui", "hanoi", "saigon",
         "danang", "hoian", "hcmc",
-        // The holy cities and Jeddah, and Makkah's quarter of the pilgrims' hotels.
+        // The holy cities and Jeddah.
         "makkah", "mecca", "madinah", "medina", "jeddah",
         // Hong Kong's peninsula, whose quarters of two words or more the place names hold.
         "kowloon",
@@ -555,7 +555,7 @@ enum MerchantCleaner {
         var words = text.split(separator: " ").map(String.init)
         guard words.count >= 4, let town = words.last?.lowercased(),
             ["negara", "malaysia"].contains(words[words.count - 2].lowercased()),
-            districtNames.contains(town) || placeNames.contains(town), !statesAndCountries.contains(town)
+            isTown(town), !statesAndCountries.contains(town)
         else { return text }
         words.removeLast()
         return words.joined(separator: " ")
