@@ -118,7 +118,7 @@ public final class TesseractRecognizer: TextRecognizer {
         }
         let lines = merged.map { line in
             var line = line
-            line.text = LetterShapes.repaired(line.text)
+            line.text = HyphenatedCodes.joined(LetterShapes.repaired(line.text))
             return Self.normalised(line, width: bitmap.width, height: bitmap.height)
         }
         return OCRText(lines: ReadingOrder.sorted(lines))
