@@ -33,8 +33,9 @@ struct sd_helper {
 
 static int claim(shared_state *claims, int band) { return atomic_exchange(&claims[band], 1) == 0; }
 
-// What the helper writes for each line, and once more (kind_band_done, no text) when a band is complete.
-enum { kind_line = 0, kind_band_done = 1 };
+// What the helper writes for each line, then for each word, and once more (kind_band_done, no text) when a band is
+// complete.
+enum { kind_line = 0, kind_band_done = 1, kind_word = 2 };
 typedef struct {
     int32_t band;
     int32_t kind;
@@ -60,6 +61,25 @@ static int write_all(int fd, const void *data, size_t length) {
 static void write_record(int fd, record_header header, const char *text) {
     if (write_all(fd, &header, sizeof header) != 0) _exit(3);
     if (header.length > 0 && write_all(fd, text, (size_t)header.length) != 0) _exit(3);
+}
+
+// Every word of the last recognition with its box (kind_word), for the parent's second look at single words.
+static void write_words(TessBaseAPI *handle, int band, int output) {
+    TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
+    if (iterator == NULL) return;
+    do {
+        char *text = sd_TessResultIteratorGetUTF8Text(iterator, RIL_WORD);
+        if (text == NULL) continue;
+        record_header header = {.band = band, .kind = kind_word};
+        const TessPageIterator *page = sd_TessResultIteratorGetPageIteratorConst(iterator);
+        if (sd_TessPageIteratorBoundingBox(page, RIL_WORD, &header.left, &header.top, &header.right, &header.bottom)) {
+            header.confidence = sd_TessResultIteratorConfidence(iterator, RIL_WORD);
+            header.length = (int32_t)strlen(text);
+            write_record(output, header, text);
+        }
+        sd_TessDeleteText(text);
+    } while (sd_TessResultIteratorNext(iterator, RIL_WORD));
+    sd_TessResultIteratorDelete(iterator);
 }
 
 // The helper's whole life: take bands until none is left, write their lines, leave without running any exit
@@ -94,6 +114,7 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
             } while (sd_TessResultIteratorNext(iterator, RIL_TEXTLINE));
             sd_TessResultIteratorDelete(iterator);
         }
+        write_words(handle, band, output);
         sd_TessBaseAPIClear(handle);
         write_record(output, (record_header){.band = band, .kind = kind_band_done}, NULL);
     }
@@ -216,7 +237,7 @@ void sd_helper_finish(sd_helper *helper, sd_helper_line **lines, int *lineCount,
         if (header.length < 0 || offset + sizeof header + (size_t)header.length > length) break;
         if (header.band < 0 || header.band >= count) break;
         if (header.kind == kind_band_done) done[header.band] = 1;
-        if (header.kind == kind_line) total++;
+        if (header.kind == kind_line || header.kind == kind_word) total++;
         offset += sizeof header + (size_t)header.length;
     }
     sd_helper_line *result = calloc(total > 0 ? (size_t)total : 1, sizeof *result);
@@ -235,13 +256,14 @@ void sd_helper_finish(sd_helper *helper, sd_helper_line **lines, int *lineCount,
         if (header.band < 0 || header.band >= count) break;
         const char *text = buffer + offset + sizeof header;
         offset += sizeof header + (size_t)header.length;
-        if (header.kind != kind_line || !done[header.band]) continue;
+        if ((header.kind != kind_line && header.kind != kind_word) || !done[header.band]) continue;
         char *copy = malloc((size_t)header.length + 1);
         if (copy == NULL) continue;
         memcpy(copy, text, (size_t)header.length);
         copy[header.length] = 0;
         result[kept++] = (sd_helper_line){
             .band = header.band,
+            .is_word = header.kind == kind_word,
             .left = header.left,
             .top = header.top,
             .right = header.right,

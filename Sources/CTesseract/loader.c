@@ -23,6 +23,7 @@
     X(TessBaseAPIRecognize)                                                                                           \
     X(TessBaseAPIGetUTF8Text)                                                                                         \
     X(TessBaseAPIMeanTextConf)                                                                                        \
+    X(TessBaseAPIIsValidWord)                                                                                         \
     X(TessBaseAPIGetIterator)                                                                                         \
     X(TessBaseAPIAnalyseLayout)                                                                                       \
     X(TessDeleteText)                                                                                                 \
@@ -159,6 +160,7 @@ int sd_TessBaseAPIRecognize(TessBaseAPI *handle, ETEXT_DESC *monitor) {
 }
 char *sd_TessBaseAPIGetUTF8Text(TessBaseAPI *handle) { return p_TessBaseAPIGetUTF8Text(handle); }
 int sd_TessBaseAPIMeanTextConf(TessBaseAPI *handle) { return p_TessBaseAPIMeanTextConf(handle); }
+int sd_TessBaseAPIIsValidWord(TessBaseAPI *handle, const char *word) { return p_TessBaseAPIIsValidWord(handle, word); }
 TessResultIterator *sd_TessBaseAPIGetIterator(TessBaseAPI *handle) { return p_TessBaseAPIGetIterator(handle); }
 TessPageIterator *sd_TessBaseAPIAnalyseLayout(TessBaseAPI *handle) { return p_TessBaseAPIAnalyseLayout(handle); }
 void sd_TessDeleteText(const char *text) { p_TessDeleteText(text); }

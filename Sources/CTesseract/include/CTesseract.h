@@ -44,6 +44,8 @@ void sd_TessBaseAPISetSourceResolution(TessBaseAPI *handle, int ppi);
 int sd_TessBaseAPIRecognize(TessBaseAPI *handle, ETEXT_DESC *monitor);
 char *sd_TessBaseAPIGetUTF8Text(TessBaseAPI *handle);
 int sd_TessBaseAPIMeanTextConf(TessBaseAPI *handle);
+/// Non-zero when the loaded language's dictionary knows `word` (UTF-8).
+int sd_TessBaseAPIIsValidWord(TessBaseAPI *handle, const char *word);
 TessResultIterator *sd_TessBaseAPIGetIterator(TessBaseAPI *handle);
 TessPageIterator *sd_TessBaseAPIAnalyseLayout(TessBaseAPI *handle);
 void sd_TessDeleteText(const char *text);
@@ -231,9 +233,12 @@ void sd_plumbing_found_library(void *library);
 /// a pipe and exits. The helper runs only this file's C code and Tesseract (never Swift), and leaves with `_exit`.
 typedef struct sd_helper sd_helper;
 
-/// One text line as the helper read it, in its band's pixel coordinates (see `sd_helper_finish`).
+/// One text line, or one word, as the helper read it, in its band's pixel coordinates (see `sd_helper_finish`): a
+/// band's lines come first, then its words.
 typedef struct sd_helper_line {
     int band;
+    /// 1 for a word, 0 for a line.
+    int is_word;
     int left, top, right, bottom;
     float confidence;
     /// UTF-8, NUL-terminated, as Tesseract returned it (not trimmed).

@@ -72,9 +72,12 @@ public struct TesseractConfiguration: Sendable, Equatable {
     public var runsPlumbingDirectly = true
     /// Whether text on coloured bands (headers, buttons) is turned into dark-on-white first (`ColouredBandFilter`).
     public var filtersColouredBands: Bool
+    /// The language whose model reads again a line with a word neither dictionary knows (`UnknownWords`); nil, or a
+    /// language whose data is not installed, turns the check off.
+    public var checkLanguage: String? = "msa"
 
-    /// The measured defaults (docs/ocr.md): English alone (Malay data added time, no accuracy), one block, one
-    /// engine per core.
+    /// The measured defaults (docs/ocr.md): English for the page (Malay, first or second, changed figures and
+    /// references), Malay only to read again a word neither dictionary knows, one block, one engine per core.
     public init(
         languages: String = "eng", pageSegmentation: PageSegmentation = .singleBlock,
         engines: Int = TesseractConfiguration.defaultEngineCount, dpi: Int32 = 300,
@@ -96,7 +99,8 @@ public struct TesseractConfiguration: Sendable, Equatable {
     /// `SPENDROP_OCR_RAWLINES` (0: Tesseract compresses its line images as PNG, as it does by itself),
     /// `SPENDROP_OCR_HERO` (0 turns the hero amount re-read off), `SPENDROP_OCR_LARGE` (0: text too large for the
     /// page's layout is not read alone), `SPENDROP_OCR_EDGECUT` (0: bands are cut in any blank run, not preferably
-    /// at a change of background). Unknown values are ignored.
+    /// at a change of background), `SPENDROP_OCR_CHECK` (0: unknown words are not read again; a language code: read
+    /// with that language rather than Malay). Unknown values are ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = TesseractConfiguration()
         if let languages = environment["SPENDROP_OCR_LANGUAGES"], !languages.isEmpty {
@@ -122,6 +126,7 @@ public struct TesseractConfiguration: Sendable, Equatable {
         if environment["SPENDROP_OCR_POLARITY"] == "0" { configuration.flipsLightLines = false }
         if environment["SPENDROP_OCR_RAWLINES"] == "0" { configuration.storesLineImagesRaw = false }
         if environment["SPENDROP_OCR_PLUMBING"] == "0" { configuration.runsPlumbingDirectly = false }
+        if let check = environment["SPENDROP_OCR_CHECK"] { configuration.checkLanguage = check == "0" ? nil : check }
         if let filter = environment["SPENDROP_OCR_FILTER"] { configuration.filtersColouredBands = filter == "1" }
         return configuration
     }

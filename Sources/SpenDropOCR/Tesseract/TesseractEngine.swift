@@ -9,6 +9,9 @@ final class TesseractEngine: @unchecked Sendable {
     private let configuration: TesseractConfiguration
     /// How far the last recognition got, 0–100, as Tesseract's monitor reported it (a cancelled one stops short).
     private(set) var lastProgress: Int32 = 0
+    /// The words of the last page `recognizeSharingRows` read (this engine's and its helper's), each with its box in
+    /// the image's pixels; nil when that read did not keep them (a page read again alone after its helper failed).
+    private(set) var pageWords: [PixelLine]?
 
     /// Loads the language models once; this is the slow part (~20 ms here, 90–110 ms with Tesseract's universal
     /// ambiguities), so engines are kept and reused.
@@ -73,11 +76,11 @@ final class TesseractEngine: @unchecked Sendable {
 
     /// Recognises rows `band` of `bitmap`; with `rows` (`sd_rows`), `band` is the whole page and only the rows this
     /// engine claims first are read.
-    /// - Returns: the lines read, and the pixel rows of the page's lines that came back without text (with `rows`,
-    ///   those left to the other readers), both in the image's pixel coordinates.
+    /// - Returns: the lines read, the pixel rows of the page's lines that came back without text (with `rows`, those
+    ///   left to the other readers), and with `keepingWords` the words read, all in the image's pixel coordinates.
     private func recognize(
-        _ bitmap: Bitmap, band: Band, cancel: CancelFlag, rows: OpaquePointer?
-    ) throws(RecognitionError) -> (lines: [PixelLine], unread: [Range<Int>]) {
+        _ bitmap: Bitmap, band: Band, cancel: CancelFlag, rows: OpaquePointer?, keepingWords: Bool = false
+    ) throws(RecognitionError) -> (lines: [PixelLine], unread: [Range<Int>], words: [PixelLine]) {
         guard !cancel.isRaised else { throw .cancelled }
         defer { sd_TessBaseAPIClear(handle) }
         let recognized: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
@@ -105,7 +108,8 @@ final class TesseractEngine: @unchecked Sendable {
         guard !cancel.isRaised else { throw .cancelled }
         guard recognized == 0 else { throw RecognitionError(.failed, "Tesseract could not recognise the image") }
         let read = lines(at: RIL_TEXTLINE).map { $0.offset(by: band.top) }
-        guard rows != nil else { return (read, []) }
+        let words = keepingWords ? lines(at: RIL_WORD).map { $0.offset(by: band.top) } : []
+        guard rows != nil else { return (read, [], words) }
         // The page's lines that this engine left to the others: those of its layout that no line read here covers.
         let count = Int(sd_rows_layout(nil, nil, 0))
         var tops = [Int32](repeating: 0, count: count)
@@ -116,7 +120,7 @@ final class TesseractEngine: @unchecked Sendable {
                 min(line.bottom, rows.upperBound) - max(line.top, rows.lowerBound) > rows.count / 2
             }
         }
-        return (read, unread)
+        return (read, unread, words)
     }
 
     /// Reads `bands` of `bitmap`, sharing them with a helper process forked from this engine (`sd_helper`): this
@@ -158,7 +162,7 @@ final class TesseractEngine: @unchecked Sendable {
                 index = sd_helper_take(helper)
             }
             if failure == nil, let whileWaiting { whileWaiting(perBand) }
-            let (read, complete) = Self.collect(helper, bands: bands.count)
+            let (read, _, complete) = Self.collect(helper, bands: bands.count)
             // Only the bands the helper completed; the others are read here below.
             for band in bands.indices where complete[band] && perBand[band] == nil {
                 perBand[band] = read[band].map { $0.offset(by: bands[band].top) }
@@ -189,6 +193,7 @@ final class TesseractEngine: @unchecked Sendable {
         whileWaiting: (([PixelLine], [Range<Int>]) -> Void)? = nil
     ) throws(RecognitionError) -> [PixelLine] {
         let page = Band(top: 0, bottom: bitmap.height)
+        pageWords = nil
         guard let rows = sd_rows_create(Int32(bitmap.height)) else {
             return try recognize(bitmap, band: page, cancel: cancel)
         }
@@ -200,9 +205,9 @@ final class TesseractEngine: @unchecked Sendable {
         }
         guard let helper else { return try recognize(bitmap, band: page, cancel: cancel) }
         if stoppingHelper { sd_helper_cancel(helper) }
-        let own: (lines: [PixelLine], unread: [Range<Int>])
+        let own: (lines: [PixelLine], unread: [Range<Int>], words: [PixelLine])
         do {
-            own = try recognize(bitmap, band: page, cancel: cancel, rows: rows)
+            own = try recognize(bitmap, band: page, cancel: cancel, rows: rows, keepingWords: true)
         } catch {
             sd_helper_cancel(helper)
             Self.collect(helper, bands: 1)
@@ -210,23 +215,30 @@ final class TesseractEngine: @unchecked Sendable {
         }
         let (seen, read) = (sd_rows_seen(), sd_rows_read())
         whileWaiting?(own.lines, own.unread)
-        let (helperLines, complete) = Self.collect(helper, bands: 1)
+        let (helperLines, helperWords, complete) = Self.collect(helper, bands: 1)
         // Every row read here: the helper's lines are the same rows again (or the page had none).
-        if read == seen { return own.lines }
+        if read == seen {
+            pageWords = own.words
+            return own.lines
+        }
         // Rows left to a helper that did not finish: the page is read again, alone.
         guard complete[0] else { return try recognize(bitmap, band: page, cancel: cancel) }
+        pageWords = own.words + helperWords[0]
         return own.lines + helperLines[0]
     }
 
-    /// Waits for `helper` to end and takes what it read: each band's lines, in the band's own pixel coordinates, and
-    /// whether the helper completed it.
+    /// Waits for `helper` to end and takes what it read: each band's lines and words, in the band's own pixel
+    /// coordinates, and whether the helper completed it.
     @discardableResult
-    private static func collect(_ helper: OpaquePointer, bands: Int) -> (lines: [[PixelLine]], complete: [Bool]) {
+    private static func collect(
+        _ helper: OpaquePointer, bands: Int
+    ) -> (lines: [[PixelLine]], words: [[PixelLine]], complete: [Bool]) {
         var lines: UnsafeMutablePointer<sd_helper_line>?
         var count: Int32 = 0
         var done = [UInt8](repeating: 0, count: bands)
         sd_helper_finish(helper, &lines, &count, &done)
         var perBand = [[PixelLine]](repeating: [], count: bands)
+        var words = [[PixelLine]](repeating: [], count: bands)
         if let lines {
             for line in UnsafeBufferPointer(start: lines, count: Int(count)) {
                 guard
@@ -234,11 +246,15 @@ final class TesseractEngine: @unchecked Sendable {
                         String(cString: line.text), confidence: line.confidence, line.left, line.top, line.right,
                         line.bottom)
                 else { continue }
-                perBand[Int(line.band)].append(read)
+                if line.is_word != 0 {
+                    words[Int(line.band)].append(read)
+                } else {
+                    perBand[Int(line.band)].append(read)
+                }
             }
             sd_helper_free_lines(lines, count)
         }
-        return (perBand, done.map { $0 != 0 })
+        return (perBand, words, done.map { $0 != 0 })
     }
 
     /// Reads a small grey `bitmap` alone: as one line of text (page-segmentation mode 7, the default), for a second
@@ -272,6 +288,12 @@ final class TesseractEngine: @unchecked Sendable {
             guard sd_tesseract_recognize(handle, nil, recognitionOptions) == 0 else { return ([], []) }
             return (lines(at: RIL_WORD), lines(at: RIL_SYMBOL))
         }
+    }
+
+    /// Whether the dictionary of this engine's language knows `word` (Tesseract's own check: a word in capitals or
+    /// with a capital first counts when its small form is listed).
+    func knows(_ word: String) -> Bool {
+        sd_TessBaseAPIIsValidWord(handle, word) != 0
     }
 
     /// Recognises `bitmap` in `readMode`, hands the result to `body`, then clears it and restores the mode.

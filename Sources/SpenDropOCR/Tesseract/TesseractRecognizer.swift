@@ -14,6 +14,7 @@ public final class TesseractRecognizer: TextRecognizer {
     private let pool: TesseractEnginePool
     private let planner = BandPlanner()
     private let filter = ColouredBandFilter()
+    private let checkEngine: CheckEngine
 
     /// Loads the engines for `languages` with the measured defaults.
     /// - Parameter languages: Tesseract language codes joined by `+` (English alone measured best, docs/ocr.md).
@@ -34,6 +35,7 @@ public final class TesseractRecognizer: TextRecognizer {
             throw TesseractEngine.missingData(missing)
         }
         self.configuration = configuration
+        self.checkEngine = CheckEngine(configuration)
         self.pool = TesseractEnginePool(configuration)
     }
 
@@ -41,6 +43,9 @@ public final class TesseractRecognizer: TextRecognizer {
     public func ready() async throws(RecognitionError) {
         try await pool.ready()
     }
+
+    /// Whether the check language's engine has been loaded (tests: only a photographed page needs it).
+    var checkEngineIsLoaded: Bool { checkEngine.isLoaded }
 
     /// How many engines exist or are loading (for tests and diagnostics).
     var engineCount: Int {
@@ -84,6 +89,8 @@ public final class TesseractRecognizer: TextRecognizer {
                 count: workers > 1 ? workers * Self.bandsPerEngine : 1)
         let cancel = CancelFlag()
         let perBand: [[PixelLine]]
+        // The page's words with their boxes, where the read kept them (rows shared with the helper).
+        var pageWords: [PixelLine]?
         var earlyHeroes: [PixelLine: (String, Double)?] = [:]
         var earlyLarge: [LargeTextRecovery.Crop: (String, Double)?] = [:]
         let large = configuration.recoversLargeText ? (rowSpreads, rowEdges) : nil
@@ -91,7 +98,7 @@ public final class TesseractRecognizer: TextRecognizer {
             let early: EarlyReads
             if sharingRows {
                 let lines: [PixelLine]
-                (lines, early) = try await Self.readSharingRows(
+                (lines, pageWords, early) = try await Self.readSharingRows(
                     bitmap, engine: engines[0], pool: pool, cancel: cancel, heroes: configuration.rereadsHeroAmounts,
                     large: large)
                 perBand = [lines]
@@ -116,11 +123,16 @@ public final class TesseractRecognizer: TextRecognizer {
         if configuration.rereadsHeroAmounts {
             merged = try await Self.rereadHeroes(merged, in: bitmap, pool: pool, cancel: cancel, early: earlyHeroes)
         }
-        let lines = merged.map { line in
+        merged = merged.map { line in
             var line = line
             line.text = HyphenatedCodes.joined(LetterShapes.repaired(line.text))
-            return Self.normalised(line, width: bitmap.width, height: bitmap.height)
+            return line
         }
+        if UnknownWords.isPhotographed(rowSpreads: rowSpreads) {
+            merged = try await Self.checkUnknownWords(
+                merged, words: pageWords, in: bitmap, pool: pool, check: checkEngine, cancel: cancel)
+        }
+        let lines = merged.map { Self.normalised($0, width: bitmap.width, height: bitmap.height) }
         return OCRText(lines: ReadingOrder.sorted(lines))
     }
 
@@ -186,15 +198,16 @@ public final class TesseractRecognizer: TextRecognizer {
     private static func readSharingRows(
         _ bitmap: Bitmap, engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag, heroes: Bool,
         large: (rowSpreads: [UInt8], rowEdges: [Int])?
-    ) async throws(RecognitionError) -> ([PixelLine], EarlyReads) {
+    ) async throws(RecognitionError) -> ([PixelLine], [PixelLine]?, EarlyReads) {
         let early = EarlyReads(bitmap, engine: engine, cancel: cancel, heroes: heroes, large: large)
-        let lines = try await onItsOwnThread(engine: engine, pool: pool, cancel: cancel) {
+        let (lines, words) = try await onItsOwnThread(engine: engine, pool: pool, cancel: cancel) {
             () throws(RecognitionError) in
-            try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
+            let lines = try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
                 early.read(own, elsewhere: others)
             }
+            return (lines, engine.pageWords)
         }
-        return (lines, early)
+        return (lines, words, early)
     }
 
     /// Runs `body` (a read by `engine`, which blocks) on a thread of its own — a global queue delayed the start by up
@@ -323,6 +336,80 @@ public final class TesseractRecognizer: TextRecognizer {
         return result
     }
 
+    /// Reads again with the check language's model (`UnknownWords`) each word that neither the page's dictionary nor
+    /// the check language's knows, alone in its box, and takes that reading where the check language knows it. The
+    /// word's box is the page read's (`words`, kept when the rows are shared with the helper); otherwise its line is
+    /// first read again alone as a block on a page engine for it (a line's own box takes in its neighbours on a
+    /// tilted photo). Lines without such a word cost a dictionary look-up per word; the check engine loads on the
+    /// first word that needs it.
+    static func checkUnknownWords(
+        _ lines: [PixelLine], words pageWords: [PixelLine]?, in bitmap: Bitmap, pool: TesseractEnginePool,
+        check: CheckEngine, cancel: CancelFlag
+    ) async throws(RecognitionError) -> [PixelLine] {
+        guard check.isAvailable, bitmap.layout == .gray,
+            lines.contains(where: { !UnknownWords.unknown(in: $0.text, isKnown: { _ in false }).isEmpty })
+        else { return lines }
+        let engines = try await pool.acquire(upTo: 1)
+        let page = engines[0]
+        let outcome = Result { () throws(RecognitionError) -> [PixelLine] in
+            let unknown = lines.map { UnknownWords.unknown(in: $0.text, isKnown: page.knows) }
+            guard unknown.contains(where: { !$0.isEmpty }) else { return lines }
+            var result = lines
+            // What each word was read as the first time (nil: nothing taken): a name repeated down a screen is read
+            // once.
+            var seen: [String: String?] = [:]
+            _ = try check.with { (engine: TesseractEngine) throws(RecognitionError) in
+                for (index, words) in unknown.enumerated() where !words.isEmpty {
+                    let neither = words.filter { !engine.knows($0.letters) }
+                    var readings: [UnknownWords.Word: String] = [:]
+                    for word in neither {
+                        if case .some(.some(let text)) = seen[word.letters] { readings[word] = text }
+                    }
+                    let unread = neither.filter { seen[$0.letters] == nil }
+                    if !unread.isEmpty, let pageWords {
+                        // The page read's own boxes: the line's words are those whose middle lies in its box.
+                        let line = lines[index]
+                        let own = pageWords.filter { word in
+                            (line.left..<line.right).contains((word.left + word.right) / 2)
+                        }
+                        for word in unread {
+                            var reading: String?
+                            if let box = UnknownWords.box(of: word.letters, among: own, rows: line.top..<line.bottom),
+                                let alone = UnknownWords.isolated(bitmap, line: box)
+                            {
+                                reading = try engine.recognizeLine(alone, mode: PSM_SINGLE_WORD, cancel: cancel)?.0
+                            }
+                            seen[word.letters] = .some(reading)
+                            if let reading { readings[word] = reading }
+                        }
+                    } else if !unread.isEmpty,
+                        let frame = HeroAmountReread.frame(bitmap, around: lines[index], height: .infinity),
+                        let crop = HeroAmountReread.crop(bitmap, around: lines[index], height: .infinity)
+                    {
+                        let boxes = try page.recognizeWords(crop, mode: PSM_SINGLE_BLOCK, cancel: cancel).words
+                        // The line's own rows in the crop (which starts `frame.top` rows up and is not scaled).
+                        let rows = (lines[index].top - frame.top)..<(lines[index].bottom - frame.top)
+                        for word in unread {
+                            var reading: String?
+                            if let box = UnknownWords.box(of: word.letters, among: boxes, rows: rows),
+                                let alone = UnknownWords.isolated(crop, line: box)
+                            {
+                                reading = try engine.recognizeLine(alone, mode: PSM_SINGLE_WORD, cancel: cancel)?.0
+                            }
+                            seen[word.letters] = .some(reading)
+                            if let reading { readings[word] = reading }
+                        }
+                    }
+                    result[index].text = UnknownWords.merged(
+                        lines[index].text, readings: readings, isKnown: engine.knows)
+                }
+            }
+            return result
+        }
+        await pool.release(engines)
+        return try outcome.get()
+    }
+
     /// Reads alone, scaled to an ordinary line's height, each run of text too large for the page's layout that the
     /// page read did not read well (`LargeTextRecovery`), on a borrowed engine.
     /// - Returns: the page's lines with those runs' readings in place of what the page made of them, and the lines
@@ -444,6 +531,47 @@ public final class TesseractRecognizer: TextRecognizer {
         let bottom = Double(min(max(line.bottom, 0), height))
         let box = NormalizedBox(x: left / w, y: top / h, width: (right - left) / w, height: (bottom - top) / h)
         return OCRLine(line.text, box: box, confidence: line.confidence)
+    }
+}
+
+/// The engine of the check language (`TesseractConfiguration.checkLanguage`), loaded on first use and lent to one
+/// recognition at a time.
+final class CheckEngine: @unchecked Sendable {
+    private let configuration: TesseractConfiguration?
+    private let lock = NSLock()
+    private var engine: TesseractEngine?
+    private var failed = false
+
+    /// No engine when the configuration names no check language, names the page's own, or its data is missing.
+    init(_ page: TesseractConfiguration) {
+        guard let language = page.checkLanguage, language != page.languages else {
+            configuration = nil
+            return
+        }
+        var configuration = page
+        configuration.languages = language
+        self.configuration = configuration.missingLanguage() == nil ? configuration : nil
+    }
+
+    /// Whether there is a check language to read with (its model may still fail to load).
+    var isAvailable: Bool { configuration != nil }
+
+    /// Whether the engine has been loaded (tests).
+    var isLoaded: Bool { lock.withLock { engine != nil } }
+
+    /// Runs `body` with the engine, loading it first; nil (and `body` not run) when there is none or it failed to load.
+    func with<T>(_ body: (TesseractEngine) throws(RecognitionError) -> T) throws(RecognitionError) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        if engine == nil && !failed, let configuration {
+            do throws(RecognitionError) {
+                engine = try TesseractEngine(configuration)
+            } catch {
+                failed = true
+            }
+        }
+        guard let engine else { return nil }
+        return try body(engine)
     }
 }
 
