@@ -63,27 +63,28 @@ static void write_record(int fd, record_header header, const char *text) {
     if (header.length > 0 && write_all(fd, text, (size_t)header.length) != 0) _exit(3);
 }
 
-// Every word of the last recognition with its box (kind_word), for the parent's second look at single words.
-static void write_words(TessBaseAPI *handle, int band, int output) {
+// Every unit of `level` of the last recognition (its lines, or its words for the parent's second look at single
+// words) with its box, as records of `kind`.
+static void write_units(TessBaseAPI *handle, int band, int output, TessPageIteratorLevel level, int32_t kind) {
     TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
     if (iterator == NULL) return;
     do {
-        char *text = sd_TessResultIteratorGetUTF8Text(iterator, RIL_WORD);
+        char *text = sd_TessResultIteratorGetUTF8Text(iterator, level);
         if (text == NULL) continue;
-        record_header header = {.band = band, .kind = kind_word};
+        record_header header = {.band = band, .kind = kind};
         const TessPageIterator *page = sd_TessResultIteratorGetPageIteratorConst(iterator);
-        if (sd_TessPageIteratorBoundingBox(page, RIL_WORD, &header.left, &header.top, &header.right, &header.bottom)) {
-            header.confidence = sd_TessResultIteratorConfidence(iterator, RIL_WORD);
+        if (sd_TessPageIteratorBoundingBox(page, level, &header.left, &header.top, &header.right, &header.bottom)) {
+            header.confidence = sd_TessResultIteratorConfidence(iterator, level);
             header.length = (int32_t)strlen(text);
             write_record(output, header, text);
         }
         sd_TessDeleteText(text);
-    } while (sd_TessResultIteratorNext(iterator, RIL_WORD));
+    } while (sd_TessResultIteratorNext(iterator, level));
     sd_TessResultIteratorDelete(iterator);
 }
 
-// The helper's whole life: take bands until none is left, write their lines, leave without running any exit
-// handler or flushing any stdio buffer inherited from the parent.
+// The helper's whole life: take bands until none is left, write their lines and words, leave without running any
+// exit handler or flushing any stdio buffer inherited from the parent.
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
                         unsigned options, int output, shared_state *shared, sd_rows *rows, pid_t parent) {
@@ -97,24 +98,8 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
         int status = rows != NULL ? sd_tesseract_recognize_rows(handle, NULL, options, rows, 0)
                                   : sd_tesseract_recognize(handle, NULL, options);
         if (status != 0) _exit(2);
-        TessResultIterator *iterator = sd_TessBaseAPIGetIterator(handle);
-        if (iterator != NULL) {
-            do {
-                char *text = sd_TessResultIteratorGetUTF8Text(iterator, RIL_TEXTLINE);
-                if (text == NULL) continue;
-                record_header header = {.band = band, .kind = kind_line};
-                const TessPageIterator *page = sd_TessResultIteratorGetPageIteratorConst(iterator);
-                if (sd_TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &header.left, &header.top, &header.right,
-                                                   &header.bottom)) {
-                    header.confidence = sd_TessResultIteratorConfidence(iterator, RIL_TEXTLINE);
-                    header.length = (int32_t)strlen(text);
-                    write_record(output, header, text);
-                }
-                sd_TessDeleteText(text);
-            } while (sd_TessResultIteratorNext(iterator, RIL_TEXTLINE));
-            sd_TessResultIteratorDelete(iterator);
-        }
-        write_words(handle, band, output);
+        write_units(handle, band, output, RIL_TEXTLINE, kind_line);
+        write_units(handle, band, output, RIL_WORD, kind_word);
         sd_TessBaseAPIClear(handle);
         write_record(output, (record_header){.band = band, .kind = kind_band_done}, NULL);
     }
