@@ -33,7 +33,7 @@ enum AmountReader {
         #"(?<![\d.,])[1-9O]\d{0,2}(?:\.[\dO]{3})+(?![\d.,]|\s?(?:kg|g|l|ml|km|%|liter|litre)\b)"#)
     private static let ringgitFigure = Pattern(#"\b(?:RM|MYR)\s?-?\d"#)
     private static let centsFigure = Pattern(#"(?<![\d.])\d+\.\d{2}(?![\d])"#)
-    private static let dotCurrencyMark = Pattern(#"\b(?:Rp|IDR|VND)\b|₫|\dđ(?!\p{L})"#, caseInsensitive: false)
+    private static let dotCurrencyMark = Pattern(#"\b(?:Rp|IDR|VND)(?!\p{L})|₫|\dđ(?!\p{L})"#, caseInsensitive: false)
 
     /// Whether a screen's lines write money as rupiah and dong are written: two figures or more with points between
     /// the thousands (or one beside `Rp`, `IDR` or `VND`), and neither ringgit nor a figure with cents anywhere.
@@ -64,8 +64,10 @@ enum AmountReader {
         var readings: [AmountReading] = []
         var i = 0
         while i < chars.count {
-            if chars[i].isNumber || chars[i] == "O", !isWordChar(at: i - 1, chars), !isNumberJoiner(at: i - 1, chars),
-                let number = readDotGrouped(chars, at: i)
+            // A figure against its currency's letters (`Rp18.000`) is as good as one after a space.
+            if chars[i].isNumber || chars[i] == "O",
+                !isWordChar(at: i - 1, chars) || ForeignCurrency.lettersOfSign(in: chars, endingAt: i) != nil,
+                !isNumberJoiner(at: i - 1, chars), let number = readDotGrouped(chars, at: i)
             {
                 readings.append(
                     AmountReading(

@@ -23,6 +23,9 @@ enum DateTimeReader {
         ("november", 11), ("nov", 11), ("december", 12), ("disember", 12), ("dec", 12), ("dis", 12),
     ]
     private static let monthByName: [String: Int] = Dictionary(monthNames, uniquingKeysWith: { first, _ in first })
+
+    /// Whether `word` names a month, in English or Malay, in full or short (`May`, `Ogos`, `Dis`).
+    static func isMonthName(_ word: String) -> Bool { monthByName[word.lowercased()] != nil }
     private static let monthAlternation = monthNames.map(\.0).sorted { $0.count > $1.count }.joined(separator: "|")
 
     /// Year first: `2029-02-25`, `2029/02/25`, and a Japanese or Chinese receipt's `2029年02月25日`.

@@ -44,6 +44,8 @@ enum KindClassifier {
         "tunai diterima", "bayaran balik pinjaman",
         // A council's or shop's official receipt for what it was paid ("RESIT TERIMAAN").
         "resit terimaan", "official receipt",
+        // A seller's e-mail: what it received was the reader's ("We have received your payment").
+        "received your payment", "received your order", "menerima bayaran anda",
     ])
     private static let moneyOut = Words.phrases([
         "transfer to", "transferred to", "fund transfer", "funds transfer", "duitnow transfer", "you sent",

@@ -72,8 +72,9 @@ enum BrandCatalog {
         sites(brand("GitHub", ["github"], .subscription)),
         brand("Codashop", ["codashop", "coda shop"], .entertainment),
         sites(brand("MOS Burger", ["mos burger"], .food)),
-        // Indonesia's taxis and minimarkets.
+        // Indonesia's taxis, rides and minimarkets.
         sites(brand("Blue Bird", ["bluebird", "blue bird"], .transport)),
+        brand("Gojek", ["gojek", "goride", "gocar", "go ride", "go car"], .transport),
         sites(brand("Indomaret", ["indomaret"], .groceries)),
         sites(brand("Alfamart", ["alfamart"], .groceries)),
         brand("Disney+", ["disney", "disney plus", "disneyplus", "disney hotstar"], .subscription),

@@ -192,6 +192,11 @@ enum MerchantCleaner {
         #"\b(?:sdn\.?\s*bhd\.?|berhad|bhd\.?)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s*$"#)
     private static let leading = Pattern(#"^[\s\p{P}\p{S}&&[^#@(&]]+"#)
     private static let trailing = Pattern(#"[\s\p{P}\p{S}&&[^)'.!]]+$"#)
+    /// A sentence's closing stop after a name (`… daripada JABATAN PERKHIDMATAN AWAM.`): after a word of three
+    /// letters or more, which no abbreviation a name ends with is (`Co.` keeps its stop).
+    private static let sentenceStop = Pattern(#"(\b\p{L}{3,})\.$"#)
+    /// A payment's note in brackets after a sender's name, dated by its year (`KERAJAAN MALAYSIA (GAJI APR 2032)`).
+    private static let datedNote = Pattern(#"\s*\([^()]*\b(?:19|20)\d{2}\b[^()]*\)\s*\.?$"#)
     private static let spaces = Pattern(#"\s{2,}"#)
 
     /// City, district and country tails that card and QR merchant strings carry after the name.
@@ -270,6 +275,7 @@ enum MerchantCleaner {
         // "KEDAI KOPI LAM FATT 林发茶室": a name written in two scripts is typed in the Latin one.
         text = romanised(text)
         text = tags.replace(in: text, with: " ")
+        text = datedNote.replace(in: text, with: "")
         text = stripType(text)
         // "SINAR TEKNIK SDN BHD SALARY": a statement's payment note after the company suffix is not the name.
         text = noteAfterCompany.replace(in: text, with: " ")
@@ -627,6 +633,7 @@ enum MerchantCleaner {
     private static func trimmed(_ text: String) -> String {
         var out = leading.replace(in: text, with: "")
         out = trailing.replace(in: out, with: "")
+        out = sentenceStop.replace(in: out.trimmingCharacters(in: .whitespaces), with: "$1")
         return out.trimmingCharacters(in: .whitespaces)
     }
 

@@ -208,6 +208,12 @@ enum ReferenceReader {
 
         // "RM 25.00" after a label is an amount, not a reference.
         if first > 0, ["RM", "MYR"].contains(tokens[first - 1].uppercased()) { return nil }
+        // "Payment receipt - May 2032": a year after its month is a date's, the title's period.
+        if first > 0, DateTimeReader.isMonthName(tokens[first - 1]), tokens[first].count == 4,
+            let year = Int(tokens[first]), (1970...2100).contains(year)
+        {
+            return nil
+        }
         if leading {
             // Plain words, not a label's own (`Folio No:` before `26-00412` is a label with its value).
             let raw = remainder.split(whereSeparator: { $0 == " " || $0 == "\t" })
