@@ -48,6 +48,24 @@ enum AmountReader {
         return grouped >= 2 || marked && grouped >= 1
     }
 
+    /// Whether a screen is printed in a script whose country writes its money in whole units with comma thousands and
+    /// no currency mark (a Korean receipt's `합계 8,500`, in Hangul), with neither ringgit nor a figure with cents
+    /// anywhere: its grouped whole figures are money.
+    static func writesWholeUnits(_ texts: [String]) -> Bool {
+        var scripted = false
+        for text in texts {
+            if ringgitFigure.occurs(in: text) || centsFigure.occurs(in: text) { return false }
+            if !scripted, text.unicodeScalars.contains(where: isHangul) { scripted = true }
+        }
+        return scripted
+    }
+
+    /// Hangul syllables and letters.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+            || (0x3130...0x318F).contains(scalar.value)
+    }
+
     /// Whether one line writes its figure as dong and rupiah are written, beside their own currency (`VND 1.800.000`,
     /// `Rp 85.000`), on a screen that also shows ringgit (`Estimated MYR 321.45` under it): the points on that line
     /// are thousands whatever the rest of the screen writes.
@@ -58,8 +76,8 @@ enum AmountReader {
 
     /// All amounts on one line; with `dotThousands`, as a screen that writes whole units with points between the
     /// thousands reads them (`70.400`, a total alone on its line as `70400`).
-    static func read(_ line: ScreenLine, dotThousands: Bool) -> [AmountReading] {
-        guard dotThousands else { return read(line) }
+    static func read(_ line: ScreenLine, dotThousands: Bool, wholeUnits: Bool = false) -> [AmountReading] {
+        guard dotThousands else { return read(line, wholeUnits: wholeUnits) }
         let chars = Array(line.text)
         var readings: [AmountReading] = []
         var i = 0
@@ -135,6 +153,12 @@ enum AmountReader {
 
     /// All amounts on one line, left to right.
     static func read(_ line: ScreenLine) -> [AmountReading] {
+        read(line, wholeUnits: false)
+    }
+
+    /// All amounts on one line, left to right; with `wholeUnits`, as a screen that writes whole units reads them
+    /// (`writesWholeUnits`).
+    static func read(_ line: ScreenLine, wholeUnits: Bool) -> [AmountReading] {
         if let cached = line.cachedReadings { return cached }
         let chars = Array(line.text)
         var readings: [AmountReading] = []
@@ -160,7 +184,9 @@ enum AmountReader {
             if chars[i].isASCII && chars[i].isNumber || letterDigit, !isWordChar(at: i - 1, chars),
                 !isNumberJoiner(at: i - 1, chars)
             {
-                if let reading = readPlainNumber(chars, at: i, line: line.index, spacedGroups: spacedGroups) {
+                if let reading = readPlainNumber(
+                    chars, at: i, line: line.index, spacedGroups: spacedGroups, wholeUnits: wholeUnits)
+                {
                     readings.append(reading)
                     i = reading.end
                     continue
@@ -345,7 +371,7 @@ enum AmountReader {
     // MARK: - Numbers without a leading marker
 
     private static func readPlainNumber(
-        _ chars: [Character], at i: Int, line: Int, spacedGroups: Bool
+        _ chars: [Character], at i: Int, line: Int, spacedGroups: Bool, wholeUnits: Bool = false
     ) -> AmountReading? {
         guard let number = readNumber(chars, at: i, allowLetterStart: true, allowSpaceGroups: spacedGroups) else {
             return nil
@@ -373,6 +399,15 @@ enum AmountReader {
             return AmountReading(
                 money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i,
                 end: number.end, line: line, hasFraction: false)
+        }
+        // On a screen that writes whole units, a whole figure with its thousands grouped (`8,500`, `116,000`).
+        if wholeUnits, number.fractionDigits == 0, number.grouped, number.wholeDigits <= 9,
+            !followedByUnit(chars, from: number.end)
+        {
+            let won = number.end < chars.count && chars[number.end] == "원"
+            return AmountReading(
+                money: number.money, sign: sign, hasCurrency: false, repaired: number.repaired, start: i,
+                end: won ? number.end + 1 : number.end, line: line, hasFraction: false)
         }
         // A bare number must look like money: exactly two decimals, no identifier-sized whole part.
         guard number.fractionDigits == 2, number.grouped || number.wholeDigits <= maximumBareWholeDigits
@@ -469,7 +504,8 @@ enum AmountReader {
         if j < chars.count, chars[j].isNumber { return nil }
         if j + 1 < chars.count, chars[j] == "." || chars[j] == ",", chars[j + 1].isNumber { return nil }
         // A letter glued on ("25.9Ox", "12abc") means this was a word, not an amount.
-        if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) { return nil }
+        // The won's own sign written after its figure (`30,000원`) is no word's letter.
+        if isLetter(at: j, chars) && !isCurrencyStart(chars, at: j) && chars[j] != "원" { return nil }
         guard realDigits > 0 || marked && fraction.count == 2 && whole.count <= 4, !letterStart || !fraction.isEmpty
         else { return nil }
         // An S or B read as a digit ("5S.00") only in a number with decimals: "RM5B" is no 58.

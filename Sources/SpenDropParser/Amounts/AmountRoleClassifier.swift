@@ -37,6 +37,8 @@ enum AmountRoleClassifier {
     /// A Japanese receipt's consumption tax included in its total (`内消費税等`, `内税`) is a tax line too.
     private static let taxWords = Words.phrases([
         "sst", "gst", "tax", "cukai", "service tax", "sales tax", "vat", "消費税", "内消費税", "内消費税等", "内税",
+        // Korea's VAT (`부가세`, `부가가치세`).
+        "부가세", "부가가치세",
     ])
     private static let finalTotalWords = Words.phrases([
         "grand total", "total payable", "net total", "nett total", "total due", "amount due", "balance due",
@@ -94,18 +96,24 @@ enum AmountRoleClassifier {
                 "change", "kembalian", "wang baki", "baki tunai", "change due", "お釣り", "お釣", "釣銭", "おつり",
                 // Vietnamese and Chinese receipts' change (`Tiền thừa`, `找零`).
                 "tiền thừa", "tiền thối", "找零",
+                // A Korean receipt's (`거스름돈`).
+                "거스름돈", "거스름",
             ])),
         Rule(
             role: .cashTendered,
             phrases: Words.phrases([
                 "cash", "tunai", "tendered", "cash tendered", "amount tendered", "bayaran tunai", "cash received",
                 "現金", "お預り", "お預かり", "tiền khách đưa", "tiền mặt", "khách đưa",
+                // A Korean receipt's cash and what was handed over (`현금`, `받은금액`).
+                "현금", "받은금액", "받은 금액",
             ])),
         Rule(
             role: .balance,
             phrases: Words.phrases([
                 "balance", "baki", "bal", "available", "credit limit", "available limit", "limit", "points", "point",
                 "pts", "mata", "outstanding", "remaining", "baki akaun",
+                // A Korean card's or account's balance (`잔액`, `충전 후 잔액`).
+                "잔액",
                 // An SMS's abbreviations (`Avl lmt RM 5,112.30`, `Avl bal`).
                 "avl", "lmt",
                 // A wallet home's summary of a period's spending, no one payment (`Spent this month`).
@@ -136,7 +144,12 @@ enum AmountRoleClassifier {
                 "charges", "surcharge", "caj perkhidmatan", "yuran", "commission", "komisen",
             ])),
         Rule(
-            role: .subtotal, phrases: Words.phrases(["subtotal", "sub total", "jumlah kecil", "sub jumlah", "小計"])),
+            role: .subtotal,
+            phrases: Words.phrases([
+                "subtotal", "sub total", "jumlah kecil", "sub jumlah", "小計",
+                // A Korean receipt's value before its VAT (`공급가액`, `과세물품가액`).
+                "공급가액", "과세물품가액", "과세물품",
+            ])),
         Rule(
             role: .payment,
             phrases: Words.phrases([
@@ -145,12 +158,16 @@ enum AmountRoleClassifier {
                 "you send",
                 "you received", "top up amount", "reload amount", "well convert", "we will convert",
                 "amount converted", "converted amount", "your share",
+                // A Korean receipt's amount recharged or paid (`충전금액`, `결제금액`).
+                "충전금액", "충전 금액",
             ])),
         Rule(
             role: .total,
             phrases: Words.phrases([
                 "total", "grand total", "jumlah", "jum", "net total", "nett", "total payable", "合計", "總計", "总计",
                 "tổng cộng", "tổng tiền", "thành tiền",
+                // Korean receipts' totals and the sum charged (`합계`, `총액`, `결제금액`).
+                "합계", "총액", "합계금액", "결제금액", "결제 금액", "총 결제금액", "받을금액",
             ])),
         Rule(
             role: .payment,

@@ -312,8 +312,10 @@ enum ForeignCurrency {
         return nil
     }
 
-    /// Scripts a country prints its receipts in, with its currency: Thai.
-    private static let scripts: [(range: ClosedRange<UInt32>, code: String)] = [(0x0E00...0x0E7F, "THB")]
+    /// Scripts a country prints its receipts in, with its currency: Thai, and Korea's Hangul (syllables, letters).
+    private static let scripts: [(range: ClosedRange<UInt32>, code: String)] = [
+        (0x0E00...0x0E7F, "THB"), (0xAC00...0xD7A3, "KRW"), (0x1100...0x11FF, "KRW"), (0x3130...0x318F, "KRW"),
+    ]
 
     /// The currency of a screen printed in a country's own script that marks no currency on any amount (a Thai
     /// 7-Eleven's `ใบเสร็จรับเงิน` receipt): the country's, since a ringgit figure would say `RM`.

@@ -28,6 +28,9 @@ enum CategorySuggester {
                 "kuey teow", "kerang",
                 "chicken rice", "medan selera", "food court", "curry", "soup curry", "pastry", "pastries",
                 "bun", "buns", "taro", "pho", "phở", "bánh mì", "banh mi", "bún", "quán", "dumpling", "dumplings",
+                // Korea's dishes, romanised.
+                "hotteok", "mandu", "tteokbokki", "bibimbap", "kimbap", "gimbap", "galbi", "bulgogi", "samgyeopsal",
+                "jjigae", "naengmyeon", "gukbap", "kimchi", "bingsu", "hoddeok",
                 // Thailand's dishes and snacks a stall is named for.
                 "pad thai", "khao man kai", "tom yum", "som tam", "moo ping", "kai tod", "khanom", "mango sticky rice",
                 // Terengganu's and Kelantan's fish snacks.

@@ -54,6 +54,8 @@ enum KindClassifier {
         "tambah nilai", "cash out", "withdrawal", "pengeluaran", "duitnow to account", "add money", "money added",
         "add value",
         "transfer successful", "pemindahan berjaya",
+        // A Korean transit card's or wallet's top-up (`티머니 충전`).
+        "충전",
     ])
     /// Paying one's own credit card from an account moves money between the person's own accounts; a receipt's
     /// "credit card payment" tender line has no account it came from.

@@ -75,6 +75,12 @@ enum BrandCatalog {
         // Indonesia's taxis, rides and minimarkets.
         sites(brand("Blue Bird", ["bluebird", "blue bird"], .transport)),
         brand("Gojek", ["gojek", "goride", "gocar", "go ride", "go car"], .transport),
+        // Korea's convenience stores and marts, their outlets named by their site (`CU HONGDAE STATION`).
+        sites(brand("GS25", ["gs25", "gs 25"], .groceries)),
+        sites(brand("CU", ["cu"], .groceries)),
+        sites(brand("emart24", ["emart24", "emart 24"], .groceries)),
+        sites(brand("Lotte Mart", ["lotte mart", "lottemart"], .groceries)),
+        sites(brand("E-Mart", ["emart", "e mart"], .groceries)),
         sites(brand("Indomaret", ["indomaret"], .groceries)),
         sites(brand("Alfamart", ["alfamart"], .groceries)),
         brand("Disney+", ["disney", "disney plus", "disneyplus", "disney hotstar"], .subscription),

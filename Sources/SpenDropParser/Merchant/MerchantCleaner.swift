@@ -637,12 +637,18 @@ enum MerchantCleaner {
         return out.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A romanised Korean place: a name, a hyphen, and its kind (`Nampo-dong`, `Jung-gu`, `Sejong-ro`, `Insadong-gil`).
+    private static let koreanPlace = Pattern(#"^\p{L}{2,}-(?:dong|gu|ro|gil|ri|eup|myeon)$"#)
+
     /// A place name's first word as addresses shorten it, spelt out as the place list has it.
     private static let placeHeadSpelling: [String: String] = ["tg": "tanjung", "kg": "kampung", "kpg": "kampung"]
 
     /// Drops place names at the end, but never the whole name ("Klang Valley Florist" stays).
     private static func removePlaceTails(_ text: String, multiWordOnly: Bool) -> String {
         var words = text.split(separator: " ").map(String.init)
+        // `HOTTEOK HALMONI NAMPO-DONG`: a Korean neighbourhood, district or street, romanised with its suffix after a
+        // hyphen, is the outlet's place after a name of two words or more.
+        if words.count >= 3, let last = words.last, koreanPlace.occurs(in: last) { words.removeLast() }
         var changed = true
         while changed && words.count > 1 {
             changed = false

@@ -21,7 +21,9 @@ enum ReferenceReader {
             // The id of the transaction a payout, withdrawal, money request or statement screen shows.
             + #"(?:withdrawal|payout|request|statement|payment)\s*(?:id|no\.?|number|#)|"#
             // DuitNow's own id of the payment, end to end across the banks.
-            + #"end\s*-?\s*to\s*-?\s*end\s*(?:id|ref(?:erence)?)"#,
+            + #"end\s*-?\s*to\s*-?\s*end\s*(?:id|ref(?:erence)?)|"#
+            // A Korean card slip's approval number (`승인번호`), its only reference.
+            + #"승인\s*번호"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             // A bill's number, not its addressee (`Bill To: KEDAI …`).

@@ -70,18 +70,23 @@ struct Screen: Sendable {
     /// Whether the screen writes its money in whole units with points between the thousands (`70.400`, `Rp
     /// 285.000`), as rupiah and dong are: no ringgit on it and no figure with cents (`AmountReader.writesDotThousands`).
     let writesDotThousands: Bool
+    /// Whether the screen is printed in a script whose country writes whole units with comma thousands and no mark
+    /// (`AmountReader.writesWholeUnits`: a Korean receipt).
+    let writesWholeUnits: Bool
 
     init(_ ocr: [OCRLine]) {
         var prepared: [ScreenLine] = []
         prepared.reserveCapacity(ocr.count)
         let texts = ocr.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
         writesDotThousands = AmountReader.writesDotThousands(texts)
+        writesWholeUnits = !writesDotThousands && AmountReader.writesWholeUnits(texts)
         for (index, line) in ocr.enumerated() {
             let text = texts[index]
             var screenLine = ScreenLine(
                 index: index, text: text, words: Words.normalize(text), box: line.box, confidence: line.confidence)
             screenLine.cachedReadings = AmountReader.read(
-                screenLine, dotThousands: writesDotThousands || AmountReader.lineWritesDotThousands(text))
+                screenLine, dotThousands: writesDotThousands || AmountReader.lineWritesDotThousands(text),
+                wholeUnits: writesWholeUnits)
             prepared.append(screenLine)
         }
         Self.markClockRow(&prepared)
