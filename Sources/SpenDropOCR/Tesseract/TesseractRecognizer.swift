@@ -366,33 +366,14 @@ public final class TesseractRecognizer: TextRecognizer {
                         if case .some(.some(let text)) = seen[word.letters] { readings[word] = text }
                     }
                     let unread = neither.filter { seen[$0.letters] == nil }
-                    if !unread.isEmpty, let pageWords {
-                        // The page read's own boxes: the line's words are those whose middle lies in its box.
-                        let line = lines[index]
-                        let own = pageWords.filter { word in
-                            (line.left..<line.right).contains((word.left + word.right) / 2)
-                        }
-                        for word in unread {
-                            var reading: String?
-                            if let box = UnknownWords.box(of: word.letters, among: own, rows: line.top..<line.bottom),
-                                let alone = UnknownWords.isolated(bitmap, line: box)
-                            {
-                                reading = try engine.recognizeLine(alone, mode: PSM_SINGLE_WORD, cancel: cancel)?.0
-                            }
-                            seen[word.letters] = .some(reading)
-                            if let reading { readings[word] = reading }
-                        }
-                    } else if !unread.isEmpty,
-                        let frame = HeroAmountReread.frame(bitmap, around: lines[index], height: .infinity),
-                        let crop = HeroAmountReread.crop(bitmap, around: lines[index], height: .infinity)
+                    if !unread.isEmpty,
+                        let (image, boxes, rows) = try wordBoxes(
+                            of: lines[index], page: pageWords, in: bitmap, reader: page, cancel: cancel)
                     {
-                        let boxes = try page.recognizeWords(crop, mode: PSM_SINGLE_BLOCK, cancel: cancel).words
-                        // The line's own rows in the crop (which starts `frame.top` rows up and is not scaled).
-                        let rows = (lines[index].top - frame.top)..<(lines[index].bottom - frame.top)
                         for word in unread {
                             var reading: String?
                             if let box = UnknownWords.box(of: word.letters, among: boxes, rows: rows),
-                                let alone = UnknownWords.isolated(crop, line: box)
+                                let alone = UnknownWords.isolated(image, line: box)
                             {
                                 reading = try engine.recognizeLine(alone, mode: PSM_SINGLE_WORD, cancel: cancel)?.0
                             }
@@ -408,6 +389,24 @@ public final class TesseractRecognizer: TextRecognizer {
         }
         await pool.release(engines)
         return try outcome.get()
+    }
+
+    /// Where the words of `line` are: the page read's own word boxes whose middle lies in the line's box, in `bitmap`;
+    /// without them, the line's crop read again as a block by `reader`, in the crop. With the image the boxes are in
+    /// and the line's own rows there (not a neighbour's, which the crop takes in).
+    private static func wordBoxes(
+        of line: PixelLine, page words: [PixelLine]?, in bitmap: Bitmap, reader: TesseractEngine, cancel: CancelFlag
+    ) throws(RecognitionError) -> (image: Bitmap, boxes: [PixelLine], rows: Range<Int>)? {
+        if let words {
+            let own = words.filter { (line.left..<line.right).contains(($0.left + $0.right) / 2) }
+            return (bitmap, own, line.top..<line.bottom)
+        }
+        guard let frame = HeroAmountReread.frame(bitmap, around: line, height: .infinity),
+            let crop = HeroAmountReread.crop(bitmap, around: line, height: .infinity)
+        else { return nil }
+        let boxes = try reader.recognizeWords(crop, mode: PSM_SINGLE_BLOCK, cancel: cancel).words
+        // The crop starts `frame.top` rows up and is not scaled.
+        return (crop, boxes, (line.top - frame.top)..<(line.bottom - frame.top))
     }
 
     /// Reads alone, scaled to an ordinary line's height, each run of text too large for the page's layout that the
