@@ -24,6 +24,7 @@ enum ForeignCurrency {
         ("฿", "THB"), ("US$", "USD"), ("HK$", "HKD"), ("S$", "SGD"), ("A$", "AUD"), ("B$", "BND"), ("€", "EUR"),
         ("£", "GBP"),
         ("₩", "KRW"), ("¥", "JPY"), ("￥", "JPY"), ("Rp.", "IDR"), ("Rp", "IDR"), ("₫", "VND"), ("NT$", "TWD"),
+        ("₱", "PHP"),
     ]
     /// Where a sign of the table that holds letters (`S$`, `HK$`, `Rp`) ends right at `end`, its start: the letters
     /// are the figure's own mark, as `RM` is, not a word of a label beside it. Nil when none ends there.
@@ -279,14 +280,17 @@ enum ForeignCurrency {
     private static let singaporeCompany = Pattern(#"\bPte\.?\s*Ltd\b"#)
     /// Australia's: a proprietary company (`Pty Ltd`) and its business number (`ABN`).
     private static let australianCompany = Pattern(#"\bPty\.?\s*Ltd\b|\bABN\b"#, caseInsensitive: false)
+    /// The Philippines': a seller registered for VAT under its tax number (`VAT REG TIN 009-772-418-00012`).
+    private static let philippineCompany = Pattern(#"\bVAT\s+REG\.?\s+TIN\b"#)
 
     /// The currency of a receipt that marks no figure with any currency, issued by a company of Singapore's form (`Ya
-    /// Kun International Pte Ltd`) or of Australia's (`Pty Ltd`, an `ABN`): that country's dollar, since a ringgit
-    /// figure would say `RM`.
+    /// Kun International Pte Ltd`), of Australia's (`Pty Ltd`, an `ABN`) or registered for the Philippines' VAT: that
+    /// country's money, since a ringgit figure would say `RM`.
     private static func companyFormCurrency(on screen: Screen) -> String? {
-        let code =
-            screen.lines.contains(where: { singaporeCompany.occurs(in: $0.text) })
-            ? "SGD" : screen.lines.contains(where: { australianCompany.occurs(in: $0.text) }) ? "AUD" : nil
+        let forms: [(Pattern, String)] = [
+            (singaporeCompany, "SGD"), (australianCompany, "AUD"), (philippineCompany, "PHP"),
+        ]
+        let code = forms.first { form, _ in screen.lines.contains { form.occurs(in: $0.text) } }?.1
         guard let code, marksNoCurrency(screen) else { return nil }
         return code
     }

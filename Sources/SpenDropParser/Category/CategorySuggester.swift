@@ -76,7 +76,8 @@ enum CategorySuggester {
         (
             .entertainment,
             Words.phrases([
-                "cinema", "cinemas", "movie", "movies", "karaoke", "bowling", "games", "concert", "theme park",
+                "cinema", "cinemas", "movie", "movies", "karaoke", "bowling", "games", "concert", "konsert",
+                "theme park",
                 "arcade", "pawagam", "zoo", "night safari", "aquarium", "bird park", "taman burung",
             ])
         ),
@@ -123,6 +124,8 @@ enum CategorySuggester {
             Words.phrases([
                 "store", "shop", "boutique", "fashion", "apparel", "electronics", "hardware", "departmental",
                 "department store", "trading", "kedai", "duty free", "bebas cukai", "batik", "silk", "textile",
+                "perfume",
+                "perfumes", "minyak wangi",
                 "textiles", "gold", "goldsmith", "jewellery", "jewelry", "toys", "toy", "antique", "antiques", "antik",
                 "sports", "sukan", "jersey", "jersi", "silks", "tekstil", "saree", "sarees", "kain",
                 "collectibles", "tembaga", "brass", "porcelain", "handicraft", "kraftangan",

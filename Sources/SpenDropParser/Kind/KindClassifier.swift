@@ -14,6 +14,8 @@ enum KindClassifier {
         "money in", "duitnow credit", "ibg credit", "salary", "gaji", "dividend", "dividen", "diterima daripada",
         "pindahan masuk", "dana masuk", "reversal", "returned to your", "has been returned",
         "income distribution", "agihan pendapatan", "pembayaran masuk", "bayaran masuk", "terimaan",
+        // A cheque paid into the account (`Cheque Deposit`, `Deposit Cek`).
+        "cheque deposit", "deposit cek", "deposit cheque",
         // `Pemindahan Masuk` (a transfer in), `Anda telah menerima RM… daripada …`, a statement's `IBG CR`.
         "pemindahan masuk", "telah menerima", "anda menerima", "ibg cr", "duitnow cr", "ibg kredit",
         // A QR payment received (`DuitNow QR (Terima)`): `terima` alone would read `terima kasih` (thank you). A

@@ -49,7 +49,7 @@ enum BrandCatalog {
         brand("Cold Storage", ["cold storage"], .groceries),
         brand("FairPrice", ["fairprice", "ntuc fairprice"], .groceries),
         brand("Sheng Siong", ["sheng siong"], .groceries),
-        Brand(name: "TNB", keys: ["tnb", "tenaga nasional"], category: .bills, spelledOut: "Tenaga Nasional"),
+        Brand(name: "TNB", keys: ["tnb", "mytnb", "tenaga nasional"], category: .bills, spelledOut: "Tenaga Nasional"),
         brand("Unifi", ["unifi", "tm unifi"], .bills),
         brand("Hotlink", ["hotlink"], .bills),
         brand("Maxis", ["maxis"], .bills),

@@ -149,6 +149,8 @@ enum MerchantCleaner {
         "danang", "hoian", "hcmc",
         // The holy cities and Jeddah.
         "makkah", "mecca", "madinah", "medina", "jeddah",
+        // Manila's cities and Dubai's quarters.
+        "manila", "makati", "taguig", "pasay", "bgc", "deira", "dubai", "karama", "jumeirah",
         // Hong Kong's peninsula, whose quarters of two words or more the place names hold.
         "kowloon",
         // Campuses by their initials: a stall or shop on a university's grounds (`NASI KUKUS … UMS`).

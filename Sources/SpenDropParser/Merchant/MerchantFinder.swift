@@ -40,7 +40,8 @@ enum MerchantFinder {
     private static let descriptionLabel = Pattern(
         #"^\s*(?:description|keterangan|butiran)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#)
     private static let senderLabel = Pattern(
-        #"^\s*(?:received\s+from|from|(?:sender|payer|remitter)(?:'s|s)?\s+name|sender|payer|remitter|dari|pengirim|"#
+        // A cheque's drawer is who paid it (`Drawer` | `KEDAI …`; its `Drawer's Bank` is another key).
+        #"^\s*(?:received\s+from|from|(?:sender|payer|remitter)(?:'s|s)?\s+name|sender|payer|remitter|drawer|dari|pengirim|"#
             + #"nama\s+pengirim|diterima\s+daripada|daripada)(?![A-Za-z])\s*[:\-–]?\s*(.*)$"#
     )
     /// Words after a label that make it a different label ("Recipient Bank", "Merchant ID", "To Account").

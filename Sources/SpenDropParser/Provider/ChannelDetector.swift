@@ -65,6 +65,7 @@ enum ChannelDetector {
         "wallet transfer", "wallet to wallet", "ewallet transfer", "e wallet transfer", "pindahan dompet",
     ])
     private static let senderBank = Words.phrases(["sender bank", "bank pengirim", "from bank", "sender s bank"])
+    private static let chequeDeposit = Words.phrases(["cheque deposit", "deposit cek", "deposit cheque"])
     private static let authorities = Words.phrases([
         "zakat", "lembaga", "majlis", "jabatan", "perbadanan", "lhdn", "kwsp", "perkeso", "ptptn", "dewan bandaraya",
     ])
@@ -156,6 +157,8 @@ enum ChannelDetector {
         }
 
         if provider == .applePay || seen(applePay) { return .applePay }
+        // A cheque paid into the account came over none of the rails (`Cheque Deposit`, its drawer and bank).
+        if kind == .moneyIn && seen(chequeDeposit) { return nil }
         // Paid with a buy-now-pay-later plan (`Payment Method` | `SPayLater`): the plan is credit, not a rail.
         // A QR scanned with it (`Payment type` | `GrabPay QR`) still names the rail.
         // The plan's own note in brackets (`SPayLater (Pay in 1 month)`) is no word of the method.

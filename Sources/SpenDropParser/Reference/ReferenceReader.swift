@@ -25,6 +25,8 @@ enum ReferenceReader {
             // A Korean card slip's approval number (`승인번호`), its only reference.
             + #"승인\s*번호"#,
         #"invoice\s*(?:no\.?|number|#)?|[il]nv\.?\s*(?:no\.?|#)?|receipt\s*(?:no\.?|number|#)|no\.?\s*resit|"#
+            // A Philippine official receipt's and sales invoice's number (`OR No.`, `SI No.`), in capitals.
+            + #"(?-i:\b(?:OR|SI)\s*No\.?)|"#
             + #"resit\s*(?:no\.?)?|rcpt\.?\s*(?:no\.?|#)?|"#
             // A bill's number, not its addressee (`Bill To: KEDAI …`).
             + #"bill(?!\s+to\b)(?:\s*no\.?)?|(?:id|no\.?)\s*tempahan|order\s*(?:no\.?|id|number|#)|^\s*order|ord\.?(?=\s*#)|"#
