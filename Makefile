@@ -138,6 +138,7 @@ bench: bench-setup
 	.build/release/spendrop-bench parser --corpus Corpus/blind48 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind49 --standing tuned-on-since
 	.build/release/spendrop-bench parser --corpus Corpus/blind50 --standing tuned-on-since
+	.build/release/spendrop-bench parser --corpus Corpus/blind51 --standing held-out
 	.build/release/spendrop-bench parser --corpus Corpus/logo-only
 	.build/release/spendrop-bench ledger
 	.build/release/spendrop-bench edits --dir /dev/shm
