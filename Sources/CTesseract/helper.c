@@ -83,11 +83,11 @@ static void write_units(TessBaseAPI *handle, int band, int output, TessPageItera
     sd_TessResultIteratorDelete(iterator);
 }
 
-// The helper's whole life: take bands until none is left, write their lines and words, leave without running any
-// exit handler or flushing any stdio buffer inherited from the parent.
+// The helper's whole life: take bands until none is left, write their lines (and their words when asked), leave
+// without running any exit handler or flushing any stdio buffer inherited from the parent.
 static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
-                        unsigned options, int output, shared_state *shared, sd_rows *rows, pid_t parent) {
+                        unsigned options, int words, int output, shared_state *shared, sd_rows *rows, pid_t parent) {
     for (int band = count - 1; band >= 0; band--) {
         if (getppid() != parent) _exit(1);
         // Sharing rows, the one band is the whole page, which both read, each the rows it claims.
@@ -99,7 +99,7 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
                                   : sd_tesseract_recognize(handle, NULL, options);
         if (status != 0) _exit(2);
         write_units(handle, band, output, RIL_TEXTLINE, kind_line);
-        write_units(handle, band, output, RIL_WORD, kind_word);
+        if (words) write_units(handle, band, output, RIL_WORD, kind_word);
         sd_TessBaseAPIClear(handle);
         write_record(output, (record_header){.band = band, .kind = kind_band_done}, NULL);
     }
@@ -109,7 +109,7 @@ static void helper_main(TessBaseAPI *handle, const unsigned char *pixels, int wi
 
 static sd_helper *start(TessBaseAPI *handle, const unsigned char *pixels, int width, int bytesPerPixel,
                         int bytesPerLine, int ppi, const int *tops, const int *heights, int count, unsigned options,
-                        sd_rows *rows) {
+                        int words, sd_rows *rows) {
     size_t shared_size = sizeof(shared_state) * (size_t)count;
     shared_state *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (shared == MAP_FAILED) return NULL;
@@ -137,7 +137,7 @@ static sd_helper *start(TessBaseAPI *handle, const unsigned char *pixels, int wi
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         struct sigaction pipe_action = {.sa_handler = SIG_DFL};
         sigaction(SIGPIPE, &pipe_action, NULL);
-        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options,
+        helper_main(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options, words,
                     pipe_ends[1], shared, rows, parent);
     }
     close(pipe_ends[1]);
@@ -156,14 +156,16 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
                            int bytesPerLine, int ppi, const int *tops, const int *heights, int count,
                            unsigned options) {
     if (count < 2) return NULL;
-    return start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options, NULL);
+    return start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, tops, heights, count, options, 0, NULL);
 }
 
 sd_helper *sd_helper_start_rows(TessBaseAPI *handle, const unsigned char *pixels, int width, int height,
-                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, sd_rows *rows) {
+                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, int words,
+                                sd_rows *rows) {
     if (rows == NULL) return NULL;
     int top = 0;
-    sd_helper *helper = start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, &top, &height, 1, options, rows);
+    sd_helper *helper =
+        start(handle, pixels, width, bytesPerPixel, bytesPerLine, ppi, &top, &height, 1, options, words, rows);
     // Nothing for the parent to take: it reads the same page, claiming rows as it goes.
     if (helper != NULL) helper->cursor = helper->count;
     return helper;

@@ -234,7 +234,7 @@ void sd_plumbing_found_library(void *library);
 typedef struct sd_helper sd_helper;
 
 /// One text line, or one word, as the helper read it, in its band's pixel coordinates (see `sd_helper_finish`): a
-/// band's lines come first, then its words.
+/// band's lines come first, then its words (when asked for, `sd_helper_start_rows`).
 typedef struct sd_helper_line {
     int band;
     /// 1 for a word, 0 for a line.
@@ -254,9 +254,11 @@ sd_helper *sd_helper_start(TessBaseAPI *handle, const unsigned char *pixels, int
 
 /// Forks the helper over `handle` (loaded, idle) for the whole page `pixels`, which it lays out and reads sharing its
 /// rows with the parent (`sd_rows`): it reads the rows it claims, and reports them as the lines of band 0. The parent
-/// reads the same page with `sd_tesseract_recognize_rows` and the same `rows`. NULL when no helper could be started.
+/// reads the same page with `sd_tesseract_recognize_rows` and the same `rows`. With `words` non-zero it reports each
+/// word it read too, after its lines. NULL when no helper could be started.
 sd_helper *sd_helper_start_rows(TessBaseAPI *handle, const unsigned char *pixels, int width, int height,
-                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, sd_rows *rows);
+                                int bytesPerPixel, int bytesPerLine, int ppi, unsigned options, int words,
+                                sd_rows *rows);
 
 /// The next band from the top that nobody has started, for the parent to read; -1 when none is left.
 int sd_helper_take(sd_helper *helper);

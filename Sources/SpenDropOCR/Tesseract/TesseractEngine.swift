@@ -9,8 +9,9 @@ final class TesseractEngine: @unchecked Sendable {
     private let configuration: TesseractConfiguration
     /// How far the last recognition got, 0–100, as Tesseract's monitor reported it (a cancelled one stops short).
     private(set) var lastProgress: Int32 = 0
-    /// The words of the last page `recognizeSharingRows` read (this engine's and its helper's), each with its box in
-    /// the image's pixels; nil when that read did not keep them (a page read again alone after its helper failed).
+    /// The words of the last page `recognizeSharingRows` read with `keepingWords` (this engine's and its helper's),
+    /// each with its box in the image's pixels; nil when that read did not keep them (not asked to, or a page read
+    /// again alone after its helper failed).
     private(set) var pageWords: [PixelLine]?
 
     /// Loads the language models once; this is the slow part (~20 ms here, 90–110 ms with Tesseract's universal
@@ -183,13 +184,15 @@ final class TesseractEngine: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - stoppingHelper: stops the helper as soon as it starts (tests: the page must still come back whole).
+    ///   - keepingWords: keeps the page's words with their boxes in `pageWords`, both readers' (for a second look at
+    ///     single words: `TesseractRecognizer.checkUnknownWords`).
     ///   - whileWaiting: called on this thread once this engine has read its rows, before waiting for the helper,
     ///     with its own lines and the pixel rows of the page's other lines (the helper's, unknown yet): this
     ///     engine is free then, for other work on the same image.
     /// - Returns: the page's lines, in the image's pixel coordinates.
     /// - Throws: `RecognitionError.cancelled` when `cancel` is raised (the helper is stopped at once).
     func recognizeSharingRows(
-        _ bitmap: Bitmap, cancel: CancelFlag, stoppingHelper: Bool = false,
+        _ bitmap: Bitmap, cancel: CancelFlag, stoppingHelper: Bool = false, keepingWords: Bool = false,
         whileWaiting: (([PixelLine], [Range<Int>]) -> Void)? = nil
     ) throws(RecognitionError) -> [PixelLine] {
         let page = Band(top: 0, bottom: bitmap.height)
@@ -201,13 +204,13 @@ final class TesseractEngine: @unchecked Sendable {
         let helper = bitmap.pixels.withUnsafeBufferPointer { pixels in
             sd_helper_start_rows(
                 handle, pixels.baseAddress, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.layout.rawValue),
-                Int32(bitmap.bytesPerRow), configuration.dpi, recognitionOptions, rows)
+                Int32(bitmap.bytesPerRow), configuration.dpi, recognitionOptions, keepingWords ? 1 : 0, rows)
         }
         guard let helper else { return try recognize(bitmap, band: page, cancel: cancel) }
         if stoppingHelper { sd_helper_cancel(helper) }
         let own: (lines: [PixelLine], unread: [Range<Int>], words: [PixelLine])
         do {
-            own = try recognize(bitmap, band: page, cancel: cancel, rows: rows, keepingWords: true)
+            own = try recognize(bitmap, band: page, cancel: cancel, rows: rows, keepingWords: keepingWords)
         } catch {
             sd_helper_cancel(helper)
             Self.collect(helper, bands: 1)
@@ -218,12 +221,12 @@ final class TesseractEngine: @unchecked Sendable {
         let (helperLines, helperWords, complete) = Self.collect(helper, bands: 1)
         // Every row read here: the helper's lines are the same rows again (or the page had none).
         if read == seen {
-            pageWords = own.words
+            pageWords = keepingWords ? own.words : nil
             return own.lines
         }
         // Rows left to a helper that did not finish: the page is read again, alone.
         guard complete[0] else { return try recognize(bitmap, band: page, cancel: cancel) }
-        pageWords = own.words + helperWords[0]
+        pageWords = keepingWords ? own.words + helperWords[0] : nil
         return own.lines + helperLines[0]
     }
 

@@ -79,6 +79,8 @@ public final class TesseractRecognizer: TextRecognizer {
         let workers = sharing ? 2 : engines.count + joining
         let rowSpreads = BandPlanner.rowSpreads(bitmap)
         let rowEdges = BandPlanner.rowEdges(bitmap)
+        // Only a photographed page's unknown words are read again (`UnknownWords`): only its read keeps its words.
+        let checksWords = UnknownWords.isPhotographed(rowSpreads: rowSpreads)
         let sharingRows = sharing && configuration.sharesRows
         let bands =
             sharingRows
@@ -100,7 +102,7 @@ public final class TesseractRecognizer: TextRecognizer {
                 let lines: [PixelLine]
                 (lines, pageWords, early) = try await Self.readSharingRows(
                     bitmap, engine: engines[0], pool: pool, cancel: cancel, heroes: configuration.rereadsHeroAmounts,
-                    large: large)
+                    large: large, keepingWords: checksWords)
                 perBand = [lines]
             } else {
                 (perBand, early) = try await Self.readSharing(
@@ -128,7 +130,7 @@ public final class TesseractRecognizer: TextRecognizer {
             line.text = HyphenatedCodes.joined(LetterShapes.repaired(line.text))
             return line
         }
-        if UnknownWords.isPhotographed(rowSpreads: rowSpreads) {
+        if checksWords {
             merged = try await Self.checkUnknownWords(
                 merged, words: pageWords, in: bitmap, pool: pool, check: checkEngine, cancel: cancel)
         }
@@ -194,15 +196,16 @@ public final class TesseractRecognizer: TextRecognizer {
     /// Reads the page with `engine` and a helper process forked from it, sharing its rows
     /// (`TesseractEngine.recognizeSharingRows`). Once the engine has read its rows, and while the helper reads its
     /// last, the engine makes the early reads of its own lines, the helper's rows counting as blank (`EarlyReads`).
-    /// - Returns: the page's lines, and the early reads.
+    /// - Returns: the page's lines, its words with their boxes when `keepingWords` (else nil), and the early reads.
     private static func readSharingRows(
         _ bitmap: Bitmap, engine: TesseractEngine, pool: TesseractEnginePool, cancel: CancelFlag, heroes: Bool,
-        large: (rowSpreads: [UInt8], rowEdges: [Int])?
+        large: (rowSpreads: [UInt8], rowEdges: [Int])?, keepingWords: Bool
     ) async throws(RecognitionError) -> ([PixelLine], [PixelLine]?, EarlyReads) {
         let early = EarlyReads(bitmap, engine: engine, cancel: cancel, heroes: heroes, large: large)
         let (lines, words) = try await onItsOwnThread(engine: engine, pool: pool, cancel: cancel) {
             () throws(RecognitionError) in
-            let lines = try engine.recognizeSharingRows(bitmap, cancel: cancel) { own, others in
+            let lines = try engine.recognizeSharingRows(bitmap, cancel: cancel, keepingWords: keepingWords) {
+                own, others in
                 early.read(own, elsewhere: others)
             }
             return (lines, engine.pageWords)

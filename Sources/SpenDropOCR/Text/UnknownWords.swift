@@ -93,7 +93,7 @@ enum UnknownWords {
         var result = text
         // From the end, so the ranges before each replacement stay valid.
         for word in readings.keys.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            guard let other = readings[word].flatMap({ words($0).count == 1 ? words($0)[0].letters : nil }),
+            guard let read = readings[word].map(words), read.count == 1, case let other = read[0].letters,
                 other != word.letters, isCheckable(other),
                 edits(word.letters.lowercased(), other.lowercased()) <= maximumEdits, isKnown(other)
             else { continue }

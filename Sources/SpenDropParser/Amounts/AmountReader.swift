@@ -60,8 +60,8 @@ enum AmountReader {
         return scripted
     }
 
-    /// Hangul syllables and letters.
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    /// Hangul syllables and letters (`ForeignCurrency`'s script of the won, too).
+    @Sendable static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
             || (0x3130...0x318F).contains(scalar.value)
     }

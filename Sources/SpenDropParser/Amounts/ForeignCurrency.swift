@@ -316,9 +316,9 @@ enum ForeignCurrency {
         return nil
     }
 
-    /// Scripts a country prints its receipts in, with its currency: Thai, and Korea's Hangul (syllables, letters).
-    private static let scripts: [(range: ClosedRange<UInt32>, code: String)] = [
-        (0x0E00...0x0E7F, "THB"), (0xAC00...0xD7A3, "KRW"), (0x1100...0x11FF, "KRW"), (0x3130...0x318F, "KRW"),
+    /// Scripts a country prints its receipts in, with its currency: Thai, and Korea's Hangul.
+    private static let scripts: [(isOfScript: @Sendable (Unicode.Scalar) -> Bool, code: String)] = [
+        ({ (0x0E00...0x0E7F).contains($0.value) }, "THB"), (AmountReader.isHangul, "KRW"),
     ]
 
     /// The currency of a screen printed in a country's own script that marks no currency on any amount (a Thai
@@ -328,7 +328,7 @@ enum ForeignCurrency {
             return nil
         }
         for line in screen.lines {
-            for (range, code) in scripts where line.text.unicodeScalars.contains(where: { range.contains($0.value) }) {
+            for (isOfScript, code) in scripts where line.text.unicodeScalars.contains(where: isOfScript) {
                 return code
             }
         }
